@@ -1,0 +1,58 @@
+/** Fetching JSON from a REST upstream, with the call aborted at its time-out. */
+
+export type QueryParams = Record<string, string | number | boolean | Array<string | number> | undefined | null>;
+
+/** An upstream answered with a non-2xx status. */
+export class UpstreamHttpError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`${path} answered ${status}`);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The upstream did not answer within its time-out; the request was aborted. */
+export class UpstreamTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(readonly path: string, readonly timeoutMs: number) {
+    super(`${path} timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** Repeated keys for lists, as the SRP URL carries them. */
+export function toSearchParams(params: QueryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  return search;
+}
+
+export async function getJson<T>(baseUrl: string, path: string, params: QueryParams, timeoutMs: number): Promise<T> {
+  const query = toSearchParams(params).toString();
+  const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new UpstreamTimeoutError(path, timeoutMs);
+    throw error;
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new UpstreamHttpError(path, response.ok ? 502 : response.status, undefined);
+  }
+  if (!response.ok) throw new UpstreamHttpError(path, response.status, body);
+  return body as T;
+}

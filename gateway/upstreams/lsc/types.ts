@@ -1,0 +1,91 @@
+/**
+ * Payload types of the listing search service (lsc) REST API, spec §3 and §7. They are the
+ * contract: the gateway's codegen maps GraphQL types onto them, and the reference upstream
+ * (upstreams/lsc) builds exactly these shapes.
+ */
+
+export interface LscImage {
+  src: string;
+  alt: string;
+}
+
+export interface LscListing {
+  id: number;
+  vin: string;
+  title: string;
+  ownerId: number;
+  make: { name: string };
+  model: { name: string };
+  makeCode: string;
+  modelCode: string;
+  trim: { code: string; name: string };
+  year: number;
+  images: { sources: LscImage[]; primary: number };
+  pricingDetail: {
+    salePrice: number;
+    msrp: number | null;
+    incentive: number | null;
+    /** Typical price of comparable listings, the reference of the deal indicator. */
+    expectedPrice: number;
+    dealIndicator: 'GREAT' | 'GOOD' | 'FAIR' | 'HIGH' | null;
+  };
+  listingType: 'USED' | 'NEW' | 'CERTIFIED' | '3P_CERT';
+  vdpBaseUrl: string;
+  mileage: { value: number };
+  bodyStyles: Array<{ code: string }>;
+  driveType: string;
+  fuelType: string;
+  mpgCity: number;
+  mpgHighway: number;
+  color: { exteriorColorSimple: string; interiorColorSimple: string };
+  engine: { code: string; name: string };
+  transmission: string;
+  doors: number;
+  specifications: { mpg: string | null; mileRange: number | null; engine: string; driveType: string };
+  features: string[];
+  vehicleHistory: string[];
+  photoCount: number;
+  listedDate: string;
+  /** Miles from the search zip, when the search has one. */
+  distanceFromSearch: number | null;
+  /** The listing's owner, when the search payload embeds it. */
+  owner?: LscOwner;
+}
+
+export interface LscOwner {
+  id: number;
+  name: string;
+  privateSeller: boolean;
+  logo: { src: string } | null;
+  location: { address: { address1: string | null; city: string; state: string; zip: string } };
+  phone: { value: string } | null;
+  website: { href: string } | null;
+  hideEmailForm: boolean;
+  dealerDiff: { tagline: string } | null;
+  homeServices: string[];
+  rating: { value: number } | null;
+  shippingLabel: string | null;
+  distanceFromSearch: number | null;
+}
+
+export interface LscRangeStat {
+  min: number;
+  max: number;
+}
+
+export interface LscSearchResponse {
+  listings: LscListing[];
+  owners: LscOwner[];
+  totalResultCount: number;
+  stats: { derivedprice: LscRangeStat | null; year: LscRangeStat | null };
+  requestParams: Record<string, string[]>;
+  invalidQueryParams: string[];
+}
+
+export interface LscOwnersResponse {
+  owners: LscOwner[];
+}
+
+export interface LscErrorBody {
+  error: { code: string; message: string; parameter?: string };
+}

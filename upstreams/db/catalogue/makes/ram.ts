@@ -1,0 +1,71 @@
+import type { MakeSpec } from '../types.js';
+
+export const ram: MakeSpec = {
+  code: 'RAM',
+  name: 'RAM',
+  models: [
+    { code: 'RAM1500PICKUP', name: '1500', body: 'TRUCKS', subtype: 'FULLSIZE_TRUCK', doors: 4, seats: 6, years: [2011, 2027],
+      powertrain: { engine: '3.6L V6 eTorque Mild Hybrid', cylinders: 6, displacement: 3.6, fuel: 'GSL', transmission: 'AUTO', drives: ['AWD4WD', 'RWD'], mpgCity: 20, mpgHwy: 25, horsepower: 305 },
+      truck: { bedLengths: [5.6, 6.3], cabs: ['CREW', 'EXTENDED'] },
+      trims: [
+        { code: 'TRADESMAN', name: 'Tradesman', msrp: 40275 },
+        { code: 'BIGHORN', name: 'Big Horn', msrp: 44975 },
+        { code: 'LARAMIE', name: 'Laramie', msrp: 59175, powertrain: { engine: '3.0L I6 Twin-Turbo Hurricane', cylinders: 6, displacement: 3.0, mpgCity: 17, mpgHwy: 24, horsepower: 420 } },
+        { code: 'RHO', name: 'RHO', msrp: 71725, powertrain: { engine: '3.0L I6 Twin-Turbo Hurricane High Output', cylinders: 6, displacement: 3.0, drives: ['AWD4WD'], mpgCity: 14, mpgHwy: 18, horsepower: 540 } },
+        { code: 'LIMITED', name: 'Limited', msrp: 72175, powertrain: { engine: '3.0L I6 Twin-Turbo Hurricane High Output', cylinders: 6, displacement: 3.0, mpgCity: 16, mpgHwy: 23, horsepower: 540 } },
+      ] },
+    { code: 'RAM1500CLASSIC', name: '1500 Classic', body: 'TRUCKS', subtype: 'FULLSIZE_TRUCK', doors: 4, seats: 6, years: [2019, 2024],
+      powertrain: { engine: '3.6L V6', cylinders: 6, displacement: 3.6, fuel: 'GSL', transmission: 'AUTO', drives: ['AWD4WD', 'RWD'], mpgCity: 17, mpgHwy: 25, horsepower: 305 },
+      truck: { bedLengths: [5.6, 6.3, 8], cabs: ['CREW', 'EXTENDED', 'REGULAR'] },
+      trims: [
+        { code: 'TRADESMAN', name: 'Tradesman', msrp: 34805 },
+        { code: 'WARLOCK', name: 'Warlock', msrp: 41935, powertrain: { engine: '5.7L V8 HEMI', cylinders: 8, displacement: 5.7, mpgCity: 15, mpgHwy: 21, horsepower: 395 } },
+      ] },
+    { code: 'RAM2500PICKUP', name: '2500', body: 'TRUCKS', subtype: 'HEAVYDUTY_TRUCK', doors: 4, seats: 6, years: [2011, 2027],
+      powertrain: { engine: '6.4L V8 HEMI', cylinders: 8, displacement: 6.4, fuel: 'GSL', transmission: 'AUTO', drives: ['AWD4WD', 'RWD'], mpgCity: 12, mpgHwy: 16, horsepower: 405 },
+      truck: { bedLengths: [6.3, 8], cabs: ['CREW', 'REGULAR'] },
+      trims: [
+        { code: 'TRADESMAN', name: 'Tradesman', msrp: 48215 },
+        { code: 'BIGHORN', name: 'Big Horn', msrp: 53765 },
+        { code: 'LARAMIE', name: 'Laramie', msrp: 62445 },
+        { code: 'POWERWAGON', name: 'Power Wagon', msrp: 71230, powertrain: { drives: ['AWD4WD'], horsepower: 410 } },
+        { code: 'LIMITED', name: 'Limited', msrp: 82750, powertrain: { engine: '6.7L I6 Turbo Diesel Cummins', cylinders: 6, displacement: 6.7, fuel: 'DSL', drives: ['AWD4WD'], mpgCity: 16, mpgHwy: 20, horsepower: 370 } },
+      ] },
+    { code: 'RAM3500PICKUP', name: '3500', body: 'TRUCKS', subtype: 'HEAVYDUTY_TRUCK', doors: 4, seats: 6, years: [2011, 2027],
+      powertrain: { engine: '6.4L V8 HEMI', cylinders: 8, displacement: 6.4, fuel: 'GSL', transmission: 'AUTO', drives: ['AWD4WD', 'RWD'], mpgCity: 11, mpgHwy: 15, horsepower: 405 },
+      truck: { bedLengths: [6.3, 8], cabs: ['CREW', 'REGULAR'] },
+      trims: [
+        { code: 'TRADESMAN', name: 'Tradesman', msrp: 52310 },
+        { code: 'BIGHORN', name: 'Big Horn', msrp: 56630 },
+        { code: 'LARAMIE', name: 'Laramie', msrp: 66415 },
+        { code: 'LIMITED', name: 'Limited', msrp: 86570, powertrain: { engine: '6.7L I6 Turbo Diesel Cummins High Output', cylinders: 6, displacement: 6.7, fuel: 'DSL', drives: ['AWD4WD'], mpgCity: 14, mpgHwy: 18, horsepower: 430 } },
+      ] },
+    { code: 'RAM3500CHASSIS', name: '3500 Chassis Cab', body: 'TRUCKS', subtype: 'HEAVYDUTY_TRUCK', doors: 2, seats: 3, years: [2011, 2027], commercial: true,
+      powertrain: { engine: '6.4L V8 HEMI', cylinders: 8, displacement: 6.4, fuel: 'GSL', transmission: 'AUTO', drives: ['RWD', 'AWD4WD'], mpgCity: 10, mpgHwy: 14, horsepower: 370 },
+      truck: { bedLengths: [], cabs: ['REGULAR', 'CREW'] },
+      trims: [
+        { code: 'TRADESMAN', name: 'Tradesman', msrp: 53575 },
+        { code: 'SLT', name: 'SLT', msrp: 57815 },
+        { code: 'LARAMIE', name: 'Laramie', msrp: 68065 },
+      ] },
+    { code: 'PROMASTER', name: 'ProMaster Cargo Van', body: 'VANMV', subtype: 'CARGO_VAN', doors: 4, seats: 2, years: [2014, 2027], commercial: true,
+      powertrain: { engine: '3.6L V6', cylinders: 6, displacement: 3.6, fuel: 'GSL', transmission: 'AUTO', drives: ['FWD'], mpgCity: 15, mpgHwy: 19, horsepower: 276 },
+      trims: [
+        { code: '1500LOWROOF118', name: '1500 Tradesman Low Roof 118" WB', msrp: 46610 },
+        { code: '2500HIGHROOF159', name: '2500 Tradesman High Roof 159" WB', msrp: 50755 },
+        { code: '3500HIGHROOF159EXT', name: '3500 Tradesman High Roof 159" WB EXT', msrp: 54905 },
+      ] },
+    { code: 'PROMASTEREV', name: 'ProMaster EV', body: 'VANMV', subtype: 'CARGO_VAN', doors: 4, seats: 2, years: [2024, 2027], commercial: true,
+      powertrain: { engine: 'Single Motor Electric (110 kWh)', cylinders: 0, displacement: 0, fuel: 'ELE', transmission: 'AUTO', drives: ['FWD'], mpgCity: 68, mpgHwy: 54, evRange: 162, horsepower: 268 },
+      trims: [
+        { code: '2500HIGHROOF159', name: '2500 Tradesman High Roof 159" WB', msrp: 77585 },
+        { code: '3500HIGHROOF159', name: '3500 Tradesman High Roof 159" WB', msrp: 79380 },
+      ] },
+    { code: 'PROMASTERCITY', name: 'ProMaster City', body: 'VANMV', subtype: 'CARGO_VAN', doors: 4, seats: 2, years: [2015, 2022], commercial: true,
+      powertrain: { engine: '2.4L I4', cylinders: 4, displacement: 2.4, fuel: 'GSL', transmission: 'AUTO', drives: ['FWD'], mpgCity: 21, mpgHwy: 28, horsepower: 178 },
+      trims: [
+        { code: 'TRADESMAN', name: 'Tradesman Cargo Van', msrp: 27650 },
+        { code: 'SLT', name: 'SLT Cargo Van', msrp: 29445 },
+      ] },
+  ],
+};

@@ -1,0 +1,136 @@
+import type { Db, Queryable } from '../database';
+import { CATALOGUE, trimPowertrain } from '../catalogue/index';
+import type { MakeSpec } from '../catalogue/types';
+import { Random } from './random';
+import { generateDealers, placePicker, privateSeller, type OwnerRow } from './owners';
+import { ListingGenerator, type ListingRow } from './listings';
+import { DEFAULT_SEED_LISTINGS, LISTINGS_PER_DEALER, MIN_DEALERS, PRIVATE_SELLER_SHARE, SEED } from './constants';
+
+const BATCH = 5_000;
+
+export interface SeedResult {
+  seeded: boolean;
+  listings: number;
+  owners: number;
+  ms: number;
+}
+
+export function seedListingCount(): number {
+  const raw = process.env.SEED_LISTINGS;
+  if (raw === undefined || raw === '') return DEFAULT_SEED_LISTINGS;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`SEED_LISTINGS must be a positive integer, got '${raw}'`);
+  return count;
+}
+
+/** Seeds an empty database once; a database that holds a completed seed is left as it is. */
+export async function seedIfEmpty(db: Db, listingCount = seedListingCount()): Promise<SeedResult> {
+  const [done] = await db.query<{ listings: number }>('SELECT listings FROM seed_runs ORDER BY seeded_at DESC LIMIT 1');
+  if (done) return { seeded: false, listings: done.listings, owners: 0, ms: 0 };
+  return seedDatabase(db, listingCount);
+}
+
+export async function seedDatabase(db: Db, listingCount: number, catalogue: readonly MakeSpec[] = CATALOGUE): Promise<SeedResult> {
+  const started = Date.now();
+  const random = new Random(SEED);
+  const pickPlace = placePicker(random);
+  const dealers = generateDealers(random, Math.max(MIN_DEALERS, Math.ceil(listingCount / LISTINGS_PER_DEALER)), catalogue, pickPlace);
+  const generator = new ListingGenerator(random, catalogue);
+  let nextOwnerId = dealers.length + 1;
+  let ownerCount = dealers.length;
+
+  await db.transaction(async (tx) => {
+    await insertCatalogue(tx, catalogue);
+    await insertOwners(tx, dealers);
+    let listings: ListingRow[] = [];
+    let sellers: OwnerRow[] = [];
+    for (let i = 0; i < listingCount; i++) {
+      let owner: OwnerRow;
+      if (random.chance(PRIVATE_SELLER_SHARE)) {
+        owner = privateSeller(nextOwnerId++, random, pickPlace);
+        sellers.push(owner);
+      } else {
+        owner = random.pick(dealers);
+      }
+      listings.push(generator.generate(i, owner));
+      if (listings.length === BATCH || i === listingCount - 1) {
+        await insertOwners(tx, sellers);
+        await insertListings(tx, listings);
+        ownerCount += sellers.length;
+        listings = [];
+        sellers = [];
+      }
+    }
+    await tx.query('INSERT INTO seed_runs (seed, listings) VALUES ($1, $2)', [SEED, listingCount]);
+  });
+  return { seeded: true, listings: listingCount, owners: ownerCount, ms: Date.now() - started };
+}
+
+async function insertCatalogue(tx: Queryable, catalogue: readonly MakeSpec[]): Promise<void> {
+  for (const make of catalogue) {
+    await tx.query('INSERT INTO makes (code, name) VALUES ($1, $2)', [make.code, make.name]);
+    for (const model of make.models) {
+      await tx.query(
+        `INSERT INTO models (code, make_code, name, body_style, body_subtype, doors, seats, first_year, last_year, commercial)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [model.code, make.code, model.name, model.body, model.subtype ?? null, model.doors, model.seats, model.years[0], model.years[1], model.commercial ?? false],
+      );
+      for (const trim of model.trims) {
+        const p = trimPowertrain(model, trim);
+        await tx.query(
+          `INSERT INTO trims (model_code, code, name, msrp, engine, cylinders, displacement, fuel_type, transmission, drives, mpg_city, mpg_hwy, ev_range, horsepower)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          [model.code, trim.code, trim.name, trim.msrp, p.engine, p.cylinders, p.displacement, p.fuel, p.transmission, p.drives, p.mpgCity, p.mpgHwy, p.evRange ?? null, p.horsepower],
+        );
+      }
+    }
+  }
+}
+
+/** Column-wise arrays through unnest: one statement per batch, one parameter per column. */
+function columns<T>(rows: T[], pick: Array<(row: T) => unknown>): unknown[][] {
+  return pick.map((get) => rows.map(get));
+}
+
+async function insertOwners(tx: Queryable, owners: OwnerRow[]): Promise<void> {
+  if (owners.length === 0) return;
+  await tx.query(
+    `INSERT INTO owners (id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form)
+     SELECT id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline,
+            string_to_array(home_services, ','), shipping_label, hide_email_form
+     FROM unnest($1::int[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[],
+                 $10::text[], $11::text[], $12::text[], $13::numeric[], $14::text[], $15::text[], $16::text[], $17::bool[])
+       AS t(id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form)`,
+    columns(owners, [
+      (o) => o.id, (o) => o.name, (o) => o.privateSeller, (o) => o.address, (o) => o.city, (o) => o.state, (o) => o.zip,
+      (o) => o.latitude, (o) => o.longitude, (o) => o.phone, (o) => o.website, (o) => o.logoSrc, (o) => o.rating,
+      (o) => o.tagline, (o) => o.homeServices.join(','), (o) => o.shippingLabel, (o) => o.hideEmailForm,
+    ]),
+  );
+}
+
+async function insertListings(tx: Queryable, rows: ListingRow[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
+       drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
+       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, updated_at)
+     SELECT id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
+       drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
+       price, msrp, mpg_city, mpg_hwy, ev_range, string_to_array(features, ','), string_to_array(vehicle_history, ','),
+       truck_bed_length, truck_cab, commercial, photo_count, listed_at, listed_at
+     FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
+       $11::text[], $12::text[], $13::text[], $14::text[], $15::numeric[], $16::text[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[],
+       $22::int[], $23::int[], $24::int[], $25::int[], $26::int[], $27::text[], $28::text[], $29::numeric[], $30::text[], $31::bool[], $32::int[], $33::timestamptz[])
+       AS t(id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
+       drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
+       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at)`,
+    columns(rows, [
+      (r) => r.id, (r) => r.vin, (r) => r.ownerId, (r) => r.listingType, (r) => r.makeCode, (r) => r.modelCode, (r) => r.trimCode,
+      (r) => r.year, (r) => r.bodyStyle, (r) => r.bodySubtype, (r) => r.driveGroup, (r) => r.fuelType, (r) => r.engine,
+      (r) => r.engineCode, (r) => r.displacement, (r) => r.transmission, (r) => r.doors, (r) => r.seats, (r) => r.extColor,
+      (r) => r.intColor, (r) => r.mileage, (r) => r.price, (r) => r.msrp, (r) => r.mpgCity, (r) => r.mpgHwy, (r) => r.evRange,
+      (r) => r.features.join(','), (r) => r.vehicleHistory.join(','), (r) => r.truckBedLength, (r) => r.truckCab,
+      (r) => r.commercial, (r) => r.photoCount, (r) => r.listedAt.toISOString(),
+    ]),
+  );
+}

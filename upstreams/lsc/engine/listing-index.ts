@@ -1,0 +1,100 @@
+import type { ListingRecord, OwnerRecord } from '../records';
+import { staticRelevance } from './relevance';
+
+/**
+ * The in-memory search index: listings in typed columns (one slot per listing) plus, for each
+ * ordered sort key, a precomputed order so a page of a sorted search is found by walking that
+ * order and stopping once the page is full.
+ */
+export class ListingIndex {
+  readonly records: ListingRecord[] = [];
+  readonly owners = new Map<number, OwnerRecord>();
+  private readonly slotById = new Map<number, number>();
+
+  // Typed columns, filled by build().
+  price = new Int32Array(0);
+  year = new Int16Array(0);
+  mileage = new Int32Array(0);
+  listedAt = new Float64Array(0);
+  latitude = new Float32Array(0);
+  longitude = new Float32Array(0);
+  relevance = new Float32Array(0);
+  expectedPrice = new Int32Array(0);
+
+  /** Slot orders ascending by key, ties by listing id ascending. */
+  readonly orders: Record<'price' | 'year' | 'mileage' | 'listedAt' | 'relevance', Int32Array> = {
+    price: new Int32Array(0),
+    year: new Int32Array(0),
+    mileage: new Int32Array(0),
+    listedAt: new Int32Array(0),
+    relevance: new Int32Array(0),
+  };
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  slotOf(listingId: number): number | undefined {
+    return this.slotById.get(listingId);
+  }
+
+  static build(listings: ListingRecord[], owners: OwnerRecord[], now = Date.now()): ListingIndex {
+    const index = new ListingIndex();
+    for (const owner of owners) index.owners.set(owner.id, owner);
+    listings.sort((a, b) => a.id - b.id);
+    const n = listings.length;
+    index.price = new Int32Array(n);
+    index.year = new Int16Array(n);
+    index.mileage = new Int32Array(n);
+    index.listedAt = new Float64Array(n);
+    index.latitude = new Float32Array(n);
+    index.longitude = new Float32Array(n);
+    index.relevance = new Float32Array(n);
+    index.expectedPrice = new Int32Array(n);
+    for (let slot = 0; slot < n; slot++) {
+      const listing = listings[slot];
+      const owner = index.owners.get(listing.ownerId);
+      index.records.push(listing);
+      index.slotById.set(listing.id, slot);
+      index.price[slot] = listing.price;
+      index.year[slot] = listing.year;
+      index.mileage[slot] = listing.mileage;
+      index.listedAt[slot] = listing.listedAt;
+      index.latitude[slot] = owner?.latitude ?? 0;
+      index.longitude[slot] = owner?.longitude ?? 0;
+    }
+    index.computeExpectedPrices();
+    for (let slot = 0; slot < n; slot++) {
+      index.relevance[slot] = staticRelevance(listings[slot], index.expectedPrice[slot], now);
+    }
+    index.orders.price = orderBy(n, index.price);
+    index.orders.year = orderBy(n, index.year);
+    index.orders.mileage = orderBy(n, index.mileage);
+    index.orders.listedAt = orderBy(n, index.listedAt);
+    index.orders.relevance = orderBy(n, index.relevance);
+    return index;
+  }
+
+  /** Typical asking price of the same model and year: the median of its peers (the listing's own price if alone). */
+  private computeExpectedPrices(): void {
+    const groups = new Map<string, number[]>();
+    this.records.forEach((listing, slot) => {
+      const key = `${listing.modelCode}|${listing.year}|${listing.listingType === 'NEW' ? 'N' : 'U'}`;
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(slot);
+    });
+    for (const slots of groups.values()) {
+      const prices = slots.map((slot) => this.price[slot]).sort((a, b) => a - b);
+      const median = prices[Math.floor(prices.length / 2)];
+      for (const slot of slots) this.expectedPrice[slot] = median;
+    }
+  }
+}
+
+/** Slots sorted by key ascending; slots are in id order, so a stable sort breaks ties by id. */
+function orderBy(n: number, key: ArrayLike<number>): Int32Array {
+  const slots = Array.from({ length: n }, (_, i) => i);
+  slots.sort((a, b) => key[a] - key[b] || a - b);
+  return Int32Array.from(slots);
+}

@@ -1,0 +1,88 @@
+import type { LscListing, LscOwner } from '../../gateway/upstreams/lsc/types';
+import { BODY_STYLE_LABELS, DRIVE_LABELS, EXTERIOR_COLORS, FUEL_TYPE_LABELS, INTERIOR_COLORS, TRANSMISSION_LABELS } from '../db/vocabulary';
+import type { ListingRecord, OwnerRecord } from './records';
+
+const colorLabel = (code: string, palette: ReadonlyArray<{ code: string; label: string }>) =>
+  palette.find((c) => c.code === code)?.label ?? code;
+
+/** Deal indicator thresholds: how far the asking price sits from the typical price of its peers. */
+function dealIndicator(price: number, expected: number): LscListing['pricingDetail']['dealIndicator'] {
+  const ratio = price / expected;
+  if (ratio <= 0.9) return 'GREAT';
+  if (ratio <= 0.97) return 'GOOD';
+  if (ratio <= 1.05) return 'FAIR';
+  return 'HIGH';
+}
+
+const round1 = (miles: number) => Math.round(miles * 10) / 10;
+
+export function listingPayload(record: ListingRecord, expectedPrice: number, distance: number | undefined): LscListing {
+  const title = `${record.listingType === 'NEW' ? 'New' : record.listingType === 'USED' ? 'Used' : 'Certified'} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName}`;
+  const exterior = colorLabel(record.extColor, EXTERIOR_COLORS);
+  const body = BODY_STYLE_LABELS[record.bodyStyle] ?? record.bodyStyle;
+  const electric = record.fuelType === 'ELE';
+  return {
+    id: record.id,
+    vin: record.vin,
+    title,
+    ownerId: record.ownerId,
+    make: { name: record.makeName },
+    model: { name: record.modelName },
+    makeCode: record.makeCode,
+    modelCode: record.modelCode,
+    trim: { code: record.trimCode, name: record.trimName },
+    year: record.year,
+    images: {
+      sources: [{ src: `/images/listings/${record.id}.svg`, alt: `${exterior} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName} ${body.toLowerCase()}` }],
+      primary: 0,
+    },
+    pricingDetail: {
+      salePrice: record.price,
+      msrp: record.msrp,
+      incentive: null,
+      expectedPrice,
+      dealIndicator: record.listingType === 'NEW' ? null : dealIndicator(record.price, expectedPrice),
+    },
+    listingType: record.listingType as LscListing['listingType'],
+    vdpBaseUrl: `/cars-for-sale/vehicle/${record.id}`,
+    mileage: { value: record.mileage },
+    bodyStyles: [{ code: record.bodyStyle }],
+    driveType: record.driveGroup,
+    fuelType: FUEL_TYPE_LABELS[record.fuelType] ?? record.fuelType,
+    mpgCity: record.mpgCity,
+    mpgHighway: record.mpgHwy,
+    color: { exteriorColorSimple: exterior, interiorColorSimple: colorLabel(record.intColor, INTERIOR_COLORS) },
+    engine: { code: record.engineCode, name: record.engine },
+    transmission: TRANSMISSION_LABELS[record.transmission] ?? record.transmission,
+    doors: record.doors,
+    specifications: {
+      mpg: `${record.mpgCity} City / ${record.mpgHwy} Highway${electric || record.fuelType === 'PIH' ? ' MPGe' : ''}`,
+      mileRange: record.evRange,
+      engine: record.engine,
+      driveType: DRIVE_LABELS[record.driveGroup] ?? record.driveGroup,
+    },
+    features: record.features,
+    vehicleHistory: record.vehicleHistory,
+    photoCount: record.photoCount,
+    listedDate: new Date(record.listedAt).toISOString(),
+    distanceFromSearch: distance === undefined ? null : round1(distance),
+  };
+}
+
+export function ownerPayload(owner: OwnerRecord, distance: number | undefined): LscOwner {
+  return {
+    id: owner.id,
+    name: owner.name,
+    privateSeller: owner.privateSeller,
+    logo: owner.logoSrc ? { src: owner.logoSrc } : null,
+    location: { address: { address1: owner.address, city: owner.city, state: owner.state, zip: owner.zip } },
+    phone: owner.phone ? { value: owner.phone } : null,
+    website: owner.website ? { href: owner.website } : null,
+    hideEmailForm: owner.hideEmailForm,
+    dealerDiff: owner.tagline ? { tagline: owner.tagline } : null,
+    homeServices: owner.homeServices,
+    rating: owner.rating === null ? null : { value: owner.rating },
+    shippingLabel: owner.shippingLabel,
+    distanceFromSearch: distance === undefined ? null : round1(distance),
+  };
+}

@@ -1,0 +1,100 @@
+import type { Queryable } from '../db/database';
+
+/** A listing as the search engine holds it in memory (one row of the listings table, joined names). */
+export interface ListingRecord {
+  id: number;
+  vin: string;
+  ownerId: number;
+  listingType: string;
+  makeCode: string;
+  makeName: string;
+  modelCode: string;
+  modelName: string;
+  trimCode: string;
+  trimName: string;
+  year: number;
+  bodyStyle: string;
+  bodySubtype: string | null;
+  driveGroup: string;
+  fuelType: string;
+  engine: string;
+  engineCode: string;
+  displacement: number;
+  transmission: string;
+  doors: number;
+  seats: number;
+  extColor: string;
+  intColor: string;
+  mileage: number;
+  price: number;
+  msrp: number;
+  mpgCity: number;
+  mpgHwy: number;
+  evRange: number | null;
+  features: string[];
+  vehicleHistory: string[];
+  truckBedLength: number | null;
+  truckCab: string | null;
+  commercial: boolean;
+  photoCount: number;
+  listedAt: number;
+}
+
+export interface OwnerRecord {
+  id: number;
+  name: string;
+  privateSeller: boolean;
+  address: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  logoSrc: string | null;
+  rating: number | null;
+  tagline: string | null;
+  homeServices: string[];
+  shippingLabel: string | null;
+  hideEmailForm: boolean;
+}
+
+const LISTING_SELECT = `
+  SELECT l.id, l.vin, l.owner_id AS "ownerId", l.listing_type AS "listingType",
+         l.make_code AS "makeCode", mk.name AS "makeName", l.model_code AS "modelCode", md.name AS "modelName",
+         l.trim_code AS "trimCode", t.name AS "trimName", l.year, l.body_style AS "bodyStyle", l.body_subtype AS "bodySubtype",
+         l.drive_group AS "driveGroup", l.fuel_type AS "fuelType", l.engine, l.engine_code AS "engineCode",
+         l.displacement::float8 AS displacement, l.transmission, l.doors, l.seats, l.ext_color AS "extColor",
+         l.int_color AS "intColor", l.mileage, l.price, l.msrp, l.mpg_city AS "mpgCity", l.mpg_hwy AS "mpgHwy",
+         l.ev_range AS "evRange", l.features, l.vehicle_history AS "vehicleHistory",
+         l.truck_bed_length::float8 AS "truckBedLength", l.truck_cab AS "truckCab", l.commercial,
+         l.photo_count AS "photoCount", (extract(epoch FROM l.listed_at) * 1000)::float8 AS "listedAt"
+  FROM listings l
+  JOIN makes mk ON mk.code = l.make_code
+  JOIN models md ON md.code = l.model_code
+  LEFT JOIN trims t ON t.model_code = l.model_code AND t.code = l.trim_code`;
+
+const PAGE = 50_000;
+
+/** Streams every listing in id order, a page at a time, so a million rows never sit in one result. */
+export async function* loadListings(db: Queryable): AsyncGenerator<ListingRecord[]> {
+  let after = -1;
+  for (;;) {
+    const rows = await db.query<ListingRecord>(`${LISTING_SELECT} WHERE l.id > $1 ORDER BY l.id LIMIT ${PAGE}`, [after]);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      row.trimName ??= row.trimCode;
+    }
+    yield rows;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+export async function loadOwners(db: Queryable): Promise<OwnerRecord[]> {
+  return db.query<OwnerRecord>(`
+    SELECT id, name, private_seller AS "privateSeller", address, city, state, zip, latitude, longitude, phone, website,
+           logo_src AS "logoSrc", rating::float8 AS rating, tagline, home_services AS "homeServices",
+           shipping_label AS "shippingLabel", hide_email_form AS "hideEmailForm"
+    FROM owners ORDER BY id`);
+}

@@ -1,0 +1,73 @@
+import type { LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { Queryable } from '../db/database';
+import { ListingIndex } from './engine/listing-index';
+import { search } from './engine/search';
+import { listingPayload, ownerPayload } from './payload';
+import { parseSearchParams, type Params } from './query';
+import { loadListings, loadOwners, type ListingRecord } from './records';
+
+/** The listing search service: the in-memory index built from PostgreSQL, answering REST queries. */
+export class ListingSearchService {
+  constructor(private index: ListingIndex) {}
+
+  static async fromDatabase(db: Queryable): Promise<ListingSearchService> {
+    return new ListingSearchService(await buildIndex(db));
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** Swaps in a freshly built index; searches in flight finish on the old one. */
+  replaceIndex(index: ListingIndex): void {
+    this.index = index;
+  }
+
+  search(params: Params): LscSearchResponse {
+    const { query, invalidQueryParams } = parseSearchParams(params);
+    const outcome = search(this.index, query);
+    const owners = new Map<number, LscOwner>();
+    const listings = outcome.hits.map(({ slot, distance }) => {
+      const record = this.index.records[slot];
+      const listing = listingPayload(record, this.index.expectedPrice[slot], distance);
+      const owner = this.index.owners.get(record.ownerId);
+      if (owner && !owners.has(owner.id)) owners.set(owner.id, ownerPayload(owner, distance));
+      return listing;
+    });
+    const requestParams: Record<string, string[]> = {};
+    for (const [name, value] of Object.entries(params)) {
+      if (value !== undefined) requestParams[name] = Array.isArray(value) ? value : [value];
+    }
+    return {
+      listings,
+      owners: [...owners.values()],
+      totalResultCount: outcome.totalResultCount,
+      stats: outcome.stats,
+      requestParams,
+      invalidQueryParams,
+    };
+  }
+
+  owners(ids: number[]): LscOwner[] {
+    return ids.flatMap((id) => {
+      const owner = this.index.owners.get(id);
+      return owner ? [ownerPayload(owner, undefined)] : [];
+    });
+  }
+
+  listingRecord(id: number): ListingRecord | undefined {
+    const slot = this.index.slotOf(id);
+    return slot === undefined ? undefined : this.index.records[slot];
+  }
+
+  ownerName(id: number): string | undefined {
+    return this.index.owners.get(id)?.name;
+  }
+}
+
+export async function buildIndex(db: Queryable): Promise<ListingIndex> {
+  const owners = await loadOwners(db);
+  const listings: ListingRecord[] = [];
+  for await (const page of loadListings(db)) for (const listing of page) listings.push(listing);
+  return ListingIndex.build(listings, owners);
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDb, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { registerLscRoutes } from './lsc/routes';
+import { ListingSearchService } from './lsc/service';
+
+export interface UpstreamServer {
+  app: FastifyInstance;
+  db: Db;
+  /** Resolves once the database is migrated and seeded and the search index is built. */
+  ready: Promise<{ seed: SeedResult; listings: number }>;
+  service(): ListingSearchService | undefined;
+  close(): Promise<void>;
+}
+
+export interface UpstreamOptions {
+  db?: Db;
+  seedListings?: number;
+  logger?: boolean;
+}
+
+/**
+ * The reference REST upstreams. The HTTP server answers at once (503 until ready) so that health
+ * checks can tell 'starting' from 'down'.
+ */
+export async function createUpstreamServer(options: UpstreamOptions = {}): Promise<UpstreamServer> {
+  const db = options.db ?? (await openDb());
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { querystringParser: parseQueryString } });
+  let service: ListingSearchService | undefined;
+
+  const ready = (async () => {
+    await migrate(db);
+    const seed = await seedIfEmpty(db, options.seedListings);
+    service = await ListingSearchService.fromDatabase(db);
+    return { seed, listings: service.size };
+  })();
+  ready.catch(() => undefined);
+
+  app.get('/healthz', async () => ({ status: 'up' }));
+  app.get('/readyz', async (_request, reply) => (service ? { status: 'ready', listings: service.size } : reply.code(503).send({ status: 'starting' })));
+  registerLscRoutes(app, () => service);
+
+  return {
+    app,
+    db,
+    ready,
+    service: () => service,
+    async close() {
+      await app.close();
+      await ready.catch(() => undefined);
+      await db.close();
+    },
+  };
+}
+
+/** Repeated keys become arrays (makeCode=FORD&makeCode=TOYOTA), as URLSearchParams reads them. */
+export function parseQueryString(raw: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const existing = out[key];
+    out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}

@@ -1,0 +1,13 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { SearchResultsPage } from './routes/SearchResultsPage';
+import { VehiclePage } from './routes/VehiclePage';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/cars-for-sale" element={<SearchResultsPage />} />
+      <Route path="/cars-for-sale/vehicle/:listingId" element={<VehiclePage />} />
+      <Route path="*" element={<Navigate to="/cars-for-sale" replace />} />
+    </Routes>
+  );
+}

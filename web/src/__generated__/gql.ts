@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.ListingCard_ListingFragmentDoc,
+    "\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n": typeof types.SearchResultsPageDocument,
+    "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": typeof types.VehiclePageDocument,
+};
+const documents: Documents = {
+    "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": types.ListingCard_ListingFragmentDoc,
+    "\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n": types.SearchResultsPageDocument,
+    "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": types.VehiclePageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,13 @@
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { typePolicies } from './typePolicies';
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
+/** The browser's client: one cache for the page's life, restored from server state when there is one. */
+export function createBrowserClient(initialState?: NormalizedCacheObject): ApolloClient {
+  const cache = createCache();
+  if (initialState) cache.restore(initialState);
+  return new ApolloClient({ cache, link: new HttpLink({ uri: '/graphql' }) });
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { graphql } from '../__generated__/gql';
+import type { ListingCard_ListingFragment } from '../__generated__/graphql';
+import { formatMiles, formatPrice } from './format';
+
+export const ListingCardFragment = graphql(`
+  fragment ListingCard_listing on Listing {
+    id
+    year
+    make
+    model
+    trim
+    mileage
+    vdpUrl
+    distanceFromSearch
+    pricingDetail {
+      salePrice
+      dealIndicator
+    }
+    image {
+      src
+      alt
+    }
+    owner {
+      id
+      name
+    }
+  }
+`);
+
+const DEAL_LABELS: Record<string, string> = { GREAT: 'Great Price', GOOD: 'Good Price', FAIR: 'Fair Price', HIGH: 'High Price' };
+
+/** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
+export function ListingCard({ listing, eager = false }: { listing: ListingCard_ListingFragment; eager?: boolean }) {
+  const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
+  const deal = listing.pricingDetail.dealIndicator;
+  return (
+    <article className="listing-card" data-testid="listing-card">
+      <Link to={listing.vdpUrl} className="listing-card__link">
+        <img
+          className="listing-card__image"
+          src={listing.image.src}
+          alt={listing.image.alt}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <h2 className="listing-card__title">{heading}</h2>
+      </Link>
+      <p className="listing-card__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
+      {deal && <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_LABELS[deal]}</p>}
+      <p className="listing-card__mileage">{formatMiles(listing.mileage)}</p>
+      {listing.owner && <p className="listing-card__seller">{listing.owner.name}</p>}
+      {listing.distanceFromSearch != null && (
+        <p className="listing-card__distance">{Math.round(listing.distanceFromSearch)} mi. away</p>
+      )}
+    </article>
+  );
+}

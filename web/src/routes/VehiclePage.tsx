@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { graphql } from '../__generated__/gql';
+import { formatMiles, formatPrice } from '../components/format';
+
+export const VehiclePageQuery = graphql(`
+  query VehiclePage($id: ID!) {
+    listing(id: $id) {
+      id
+      title
+      vin
+      mileage
+      image {
+        src
+        alt
+      }
+      pricingDetail {
+        salePrice
+      }
+      owner {
+        id
+        name
+        phone
+        address {
+          city
+          state
+        }
+      }
+    }
+  }
+`);
+
+/** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller. */
+export function VehiclePage() {
+  const { listingId = '' } = useParams();
+  const { data, loading, error } = useQuery(VehiclePageQuery, { variables: { id: listingId } });
+  const listing = data?.listing;
+  return (
+    <main className="vdp">
+      <p>
+        <Link to="/cars-for-sale">Back to results</Link>
+      </p>
+      {loading && !data && <p>Loading…</p>}
+      {error && !data && <p role="alert">We are sorry. There was an issue loading this vehicle.</p>}
+      {data && !listing && <p>This vehicle is no longer available.</p>}
+      {listing && (
+        <article>
+          <h1>{listing.title}</h1>
+          <img src={listing.image.src} alt={listing.image.alt} width={800} height={600} className="vdp__image" />
+          <p className="vdp__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
+          <p>{formatMiles(listing.mileage)}</p>
+          <p>VIN {listing.vin}</p>
+          {listing.owner && (
+            <p>
+              Sold by {listing.owner.name}, {listing.owner.address.city}, {listing.owner.address.state}
+              {listing.owner.phone && <> · {listing.owner.phone}</>}
+            </p>
+          )}
+        </article>
+      )}
+    </main>
+  );
+}
