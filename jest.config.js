@@ -11,10 +11,21 @@ const swc = [
   },
 ];
 
+/**
+ * A few dependencies ship ESM only but are require()d by CommonJS packages (Node 20 allows that,
+ * Jest's module loader does not), so Jest compiles them to CommonJS.
+ */
+const ESM_ONLY = ['cookie', 'content-disposition'];
+const toCommonJs = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
+
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    [`node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: toCommonJs,
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],

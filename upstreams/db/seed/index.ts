@@ -30,40 +30,52 @@ export async function seedIfEmpty(db: Db, listingCount = seedListingCount()): Pr
   return seedDatabase(db, listingCount);
 }
 
-export async function seedDatabase(db: Db, listingCount: number, catalogue: readonly MakeSpec[] = CATALOGUE): Promise<SeedResult> {
-  const started = Date.now();
+export interface InventoryBatch {
+  owners: OwnerRow[];
+  listings: ListingRow[];
+}
+
+/**
+ * The inventory as a pure function of the seed: dealers first, then listings (with the private
+ * sellers they bring) in batches. The same count always yields the same rows.
+ */
+export function* generateInventory(listingCount: number, catalogue: readonly MakeSpec[] = CATALOGUE): Generator<InventoryBatch> {
   const random = new Random(SEED);
   const pickPlace = placePicker(random);
   const dealers = generateDealers(random, Math.max(MIN_DEALERS, Math.ceil(listingCount / LISTINGS_PER_DEALER)), catalogue, pickPlace);
   const generator = new ListingGenerator(random, catalogue);
+  yield { owners: dealers, listings: [] };
   let nextOwnerId = dealers.length + 1;
-  let ownerCount = dealers.length;
+  let batch: InventoryBatch = { owners: [], listings: [] };
+  for (let i = 0; i < listingCount; i++) {
+    let owner: OwnerRow;
+    if (random.chance(PRIVATE_SELLER_SHARE)) {
+      owner = privateSeller(nextOwnerId++, random, pickPlace);
+      batch.owners.push(owner);
+    } else {
+      owner = random.pick(dealers);
+    }
+    batch.listings.push(generator.generate(i, owner));
+    if (batch.listings.length === BATCH || i === listingCount - 1) {
+      yield batch;
+      batch = { owners: [], listings: [] };
+    }
+  }
+}
 
+export async function seedDatabase(db: Db, listingCount: number, catalogue: readonly MakeSpec[] = CATALOGUE): Promise<SeedResult> {
+  const started = Date.now();
+  let owners = 0;
   await db.transaction(async (tx) => {
     await insertCatalogue(tx, catalogue);
-    await insertOwners(tx, dealers);
-    let listings: ListingRow[] = [];
-    let sellers: OwnerRow[] = [];
-    for (let i = 0; i < listingCount; i++) {
-      let owner: OwnerRow;
-      if (random.chance(PRIVATE_SELLER_SHARE)) {
-        owner = privateSeller(nextOwnerId++, random, pickPlace);
-        sellers.push(owner);
-      } else {
-        owner = random.pick(dealers);
-      }
-      listings.push(generator.generate(i, owner));
-      if (listings.length === BATCH || i === listingCount - 1) {
-        await insertOwners(tx, sellers);
-        await insertListings(tx, listings);
-        ownerCount += sellers.length;
-        listings = [];
-        sellers = [];
-      }
+    for (const batch of generateInventory(listingCount, catalogue)) {
+      await insertOwners(tx, batch.owners);
+      if (batch.listings.length) await insertListings(tx, batch.listings);
+      owners += batch.owners.length;
     }
     await tx.query('INSERT INTO seed_runs (seed, listings) VALUES ($1, $2)', [SEED, listingCount]);
   });
-  return { seeded: true, listings: listingCount, owners: ownerCount, ms: Date.now() - started };
+  return { seeded: true, listings: listingCount, owners, ms: Date.now() - started };
 }
 
 async function insertCatalogue(tx: Queryable, catalogue: readonly MakeSpec[]): Promise<void> {

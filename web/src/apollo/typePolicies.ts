@@ -7,12 +7,13 @@ export const typePolicies: TypePolicies = {
       searchListings: offsetSearchResults(),
     },
   },
-  // Value objects: no identity of their own, stored inside their parent.
+  // Value objects: no identity of their own, stored inside their parent. merge: true keeps the
+  // fields one query asked for when another query writes a different selection of them.
   SearchResults: { keyFields: false },
-  SearchStats: { keyFields: false },
-  Range: { keyFields: false },
-  PricingDetail: { keyFields: false },
-  Image: { keyFields: false },
-  VehicleColor: { keyFields: false },
-  Address: { keyFields: false },
+  SearchStats: { keyFields: false, merge: true },
+  Range: { keyFields: false, merge: true },
+  PricingDetail: { keyFields: false, merge: true },
+  Image: { keyFields: false, merge: true },
+  VehicleColor: { keyFields: false, merge: true },
+  Address: { keyFields: false, merge: true },
 };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from './format';
@@ -32,11 +32,13 @@ const DEAL_LABELS: Record<string, string> = { GREAT: 'Great Price', GOOD: 'Good 
 
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
 export function ListingCard({ listing, eager = false }: { listing: ListingCard_ListingFragment; eager?: boolean }) {
+  // The vehicle page's 'Back to results' returns to this very search.
+  const { search } = useLocation();
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
   return (
     <article className="listing-card" data-testid="listing-card">
-      <Link to={listing.vdpUrl} className="listing-card__link">
+      <Link to={listing.vdpUrl} state={{ resultsSearch: search }} className="listing-card__link">
         <img
           className="listing-card__image"
           src={listing.image.src}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
 
@@ -33,12 +33,13 @@ export const VehiclePageQuery = graphql(`
 /** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller. */
 export function VehiclePage() {
   const { listingId = '' } = useParams();
+  const resultsSearch = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch ?? '';
   const { data, loading, error } = useQuery(VehiclePageQuery, { variables: { id: listingId } });
   const listing = data?.listing;
   return (
     <main className="vdp">
       <p>
-        <Link to="/cars-for-sale">Back to results</Link>
+        <Link to={`/cars-for-sale${resultsSearch}`}>Back to results</Link>
       </p>
       {loading && !data && <p>Loading…</p>}
       {error && !data && <p role="alert">We are sorry. There was an issue loading this vehicle.</p>}

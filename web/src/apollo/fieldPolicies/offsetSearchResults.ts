@@ -21,14 +21,15 @@ function searchKey(args: Args): string {
 
 /**
  * Offset pagination of a search: every page of one search lands in one cached list, each page at
- * its offset, so 'See More Results' appends and a re-fetched page replaces itself.
+ * its offset, so 'See More Results' appends and a re-fetched page replaces only itself.
  */
 export function offsetSearchResults(): FieldPolicy<SearchResultsField> {
   return {
     keyArgs: (args) => searchKey(args as Args),
     merge(existing, incoming, { args }) {
       const offset = Number((args as Args)?.input?.firstRecord ?? 0);
-      const listings = existing ? existing.listings.slice(0, offset) : [];
+      // Pages already loaded past this one stay: re-fetching page 1 must not cut off page 2.
+      const listings = existing ? existing.listings.slice() : [];
       incoming.listings.forEach((listing, i) => {
         listings[offset + i] = listing;
       });

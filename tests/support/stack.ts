@@ -1,0 +1,42 @@
+import type { AddressInfo } from 'node:net';
+import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
+import { createGateway, type Gateway } from '../../gateway/server';
+import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { openTestDb, type TestDb } from './db';
+
+export interface Stack {
+  testDb: TestDb;
+  upstream: UpstreamServer;
+  upstreamUrl: string;
+  gateway: Gateway;
+  /** Upstream requests seen so far, by path (query string removed). */
+  calls: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/** The real thing at small scale: a seeded database, the lsc upstream on a real port, the gateway. */
+export async function startStack(listings = 3_000): Promise<Stack> {
+  const testDb = await openTestDb();
+  const upstream = await createUpstreamServer({ db: testDb.db, seedListings: listings });
+  const calls = new Map<string, number>();
+  upstream.app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0];
+    calls.set(path, (calls.get(path) ?? 0) + 1);
+  });
+  await upstream.app.listen({ port: 0, host: '127.0.0.1' });
+  await upstream.ready;
+  const upstreamUrl = `http://127.0.0.1:${(upstream.app.server.address() as AddressInfo).port}`;
+  const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl) }, imagesUrl: upstreamUrl });
+  return {
+    testDb,
+    upstream,
+    upstreamUrl,
+    gateway,
+    calls,
+    async close() {
+      await gateway.app.close();
+      await upstream.app.close();
+      await testDb.dispose();
+    },
+  };
+}

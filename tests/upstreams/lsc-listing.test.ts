@@ -1,0 +1,121 @@
+import zipcodes from 'zipcodes';
+import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
+import { openTestDb, type TestDb } from '../support/db';
+
+let testDb: TestDb;
+let upstream: UpstreamServer;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  upstream = await createUpstreamServer({ db: testDb.db, seedListings: 3_000 });
+  await upstream.ready;
+});
+afterAll(async () => {
+  await upstream.app.close();
+  await testDb.dispose();
+});
+
+async function search(query: string): Promise<LscSearchResponse> {
+  const response = await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function allRows(where = 'true', params: unknown[] = []) {
+  return testDb.db.query<{ id: number; price: number; year: number; make_code: string; listing_type: string }>(
+    `SELECT id::float8 AS id, price, year, make_code, listing_type FROM listings WHERE ${where}`,
+    params,
+  );
+}
+
+describe('GET /rest/lsc/listing', () => {
+  test('returns a page of listings with their owners, the total and the price and year stats', async () => {
+    const body = await search('numRecords=30');
+    const rows = await allRows();
+    expect(body.totalResultCount).toBe(rows.length);
+    expect(body.listings).toHaveLength(30);
+    const ownerIds = new Set(body.owners.map((o) => o.id));
+    for (const listing of body.listings) expect(ownerIds.has(listing.ownerId)).toBe(true);
+    expect(body.stats.derivedprice).toEqual({ min: Math.min(...rows.map((r) => r.price)), max: Math.max(...rows.map((r) => r.price)) });
+    expect(body.stats.year).toEqual({ min: Math.min(...rows.map((r) => r.year)), max: Math.max(...rows.map((r) => r.year)) });
+  });
+
+  test('filters by make, price range, year range and listing type exactly like SQL does', async () => {
+    const body = await search('makeCode=FORD&makeCode=TOYOTA&minPrice=15000&maxPrice=40000&startYear=2019&endYear=2024&listingType=USED&numRecords=100');
+    const rows = await allRows(
+      `make_code IN ('FORD', 'TOYOTA') AND price BETWEEN 15000 AND 40000 AND year BETWEEN 2019 AND 2024 AND listing_type = 'USED'`,
+    );
+    expect(body.totalResultCount).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const listing of body.listings) {
+      expect(['FORD', 'TOYOTA']).toContain(listing.makeCode);
+      expect(listing.pricingDetail.salePrice).toBeGreaterThanOrEqual(15_000);
+      expect(listing.year).toBeLessThanOrEqual(2024);
+    }
+  });
+
+  test('keeps only listings within the radius of the zip and says how far each one is', async () => {
+    const body = await search('zip=30301&searchRadius=50&numRecords=100&sortBy=distanceASC');
+    expect(body.totalResultCount).toBeGreaterThan(0);
+    const distances = body.listings.map((l) => l.distanceFromSearch!);
+    for (const d of distances) expect(d).toBeLessThanOrEqual(50);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const owner = body.owners[0];
+    const origin = zipcodes.lookup('30301')!;
+    const expected = zipcodes.distance('30301', owner.location.address.zip);
+    expect(Math.abs((owner.distanceFromSearch ?? 0) - (expected ?? 0))).toBeLessThan(2);
+    expect(origin.state).toBe('GA');
+  });
+
+  test.each([
+    ['derivedpriceASC', (l: LscSearchResponse['listings'][0]) => l.pricingDetail.salePrice, 1],
+    ['derivedpriceDESC', (l: LscSearchResponse['listings'][0]) => l.pricingDetail.salePrice, -1],
+    ['mileageASC', (l: LscSearchResponse['listings'][0]) => l.mileage.value, 1],
+    ['mileageDESC', (l: LscSearchResponse['listings'][0]) => l.mileage.value, -1],
+    ['yearASC', (l: LscSearchResponse['listings'][0]) => l.year, 1],
+    ['yearDESC', (l: LscSearchResponse['listings'][0]) => l.year, -1],
+    ['datelistedASC', (l: LscSearchResponse['listings'][0]) => Date.parse(l.listedDate), 1],
+    ['datelistedDESC', (l: LscSearchResponse['listings'][0]) => Date.parse(l.listedDate), -1],
+  ] as const)('sorts by %s', async (sortBy, key, direction) => {
+    const body = await search(`sortBy=${sortBy}&numRecords=100`);
+    const keys = body.listings.map(key);
+    for (let i = 1; i < keys.length; i++) expect((keys[i] - keys[i - 1]) * direction).toBeGreaterThanOrEqual(0);
+  });
+
+  test('pages without overlap: the second batch of 30 continues the first', async () => {
+    const first = await search('sortBy=derivedpriceASC&numRecords=30&firstRecord=0');
+    const second = await search('sortBy=derivedpriceASC&numRecords=30&firstRecord=30');
+    const both = await search('sortBy=derivedpriceASC&numRecords=60&firstRecord=0');
+    expect([...first.listings, ...second.listings].map((l) => l.id)).toEqual(both.listings.map((l) => l.id));
+  });
+
+  test('echoes unknown parameters in invalidQueryParams and ignores them', async () => {
+    const body = await search('makeCode=FORD&colour=teal');
+    expect(body.invalidQueryParams).toEqual(['colour']);
+    expect(body.listings.every((l) => l.makeCode === 'FORD')).toBe(true);
+  });
+
+  test.each([
+    ['sortBy=bogus', 'sortBy'],
+    ['firstRecord=-1', 'firstRecord'],
+    ['minPrice=cheap', 'minPrice'],
+    ['startYear=abc', 'startYear'],
+    ['numRecords=100000', 'numRecords'],
+    ['zip=3030', 'zip'],
+  ])('answers %s with 400 naming the parameter', async (query, parameter) => {
+    const response = await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.parameter).toBe(parameter);
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  test('serves a generated SVG photo per listing, with alt text in the payload', async () => {
+    const [listing] = (await search('numRecords=1')).listings;
+    expect(listing.images.sources[0].alt).toContain(String(listing.year));
+    const image = await upstream.app.inject({ method: 'GET', url: listing.images.sources[0].src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('<svg');
+  });
+});

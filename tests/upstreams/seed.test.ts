@@ -1,0 +1,83 @@
+import { CATALOGUE } from '../../upstreams/db/catalogue/index';
+import { generateInventory, seedDatabase } from '../../upstreams/db/seed/index';
+import { isValidVin } from '../../upstreams/db/seed/vin';
+import { retainedValue } from '../../upstreams/db/seed/listings';
+import { usZips } from '../../upstreams/db/seed/places';
+import { openTestDb, type TestDb } from '../support/db';
+
+const LISTINGS = 4_000;
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  await seedDatabase(testDb.db, LISTINGS);
+});
+afterAll(() => testDb.dispose());
+
+describe('vehicle catalogue', () => {
+  test('has at least 35 makes and 250 models, each with trims, powertrain and realistic prices', () => {
+    const models = CATALOGUE.flatMap((make) => make.models);
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(35);
+    expect(models.length).toBeGreaterThanOrEqual(250);
+    for (const model of models) {
+      expect(model.trims.length).toBeGreaterThanOrEqual(1);
+      for (const trim of model.trims) {
+        expect(trim.msrp).toBeGreaterThan(10_000);
+        expect(trim.msrp).toBeLessThan(400_000);
+      }
+      expect(model.powertrain.mpgCity).toBeGreaterThan(0);
+    }
+  });
+
+  test('gives every electric model an electric range', () => {
+    const electric = CATALOGUE.flatMap((make) => make.models).filter((model) => model.powertrain.fuel === 'ELE');
+    expect(electric.length).toBeGreaterThan(20);
+    for (const model of electric) expect(model.powertrain.evRange).toBeGreaterThan(50);
+  });
+
+  test('uses model codes that are unique across makes', () => {
+    const codes = CATALOGUE.flatMap((make) => make.models.map((model) => model.code));
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});
+
+describe('seeded inventory', () => {
+  test('has at least 1,500 dealers and a share of private sellers at real US ZIP codes', async () => {
+    const [counts] = await testDb.db.query<{ dealers: number; sellers: number }>(
+      `SELECT count(*) FILTER (WHERE NOT private_seller)::int AS dealers, count(*) FILTER (WHERE private_seller)::int AS sellers FROM owners`,
+    );
+    expect(counts.dealers).toBeGreaterThanOrEqual(1_500);
+    expect(counts.sellers / LISTINGS).toBeGreaterThan(0.04);
+    expect(counts.sellers / LISTINGS).toBeLessThan(0.12);
+    const zips = new Set(usZips());
+    const owners = await testDb.db.query<{ zip: string }>('SELECT zip FROM owners');
+    for (const { zip } of owners) expect(zips.has(zip)).toBe(true);
+  });
+
+  test('holds every listing type and only VINs with a valid check digit', async () => {
+    const rows = await testDb.db.query<{ vin: string; listing_type: string }>('SELECT vin, listing_type FROM listings');
+    expect(rows).toHaveLength(LISTINGS);
+    expect(new Set(rows.map((r) => r.listing_type))).toEqual(new Set(['USED', 'NEW', 'CERTIFIED', '3P_CERT']));
+    expect(rows.filter((r) => !isValidVin(r.vin))).toEqual([]);
+    expect(new Set(rows.map((r) => r.vin)).size).toBe(LISTINGS);
+  });
+
+  test('prices fall with age and mileage stays plausible for the age', async () => {
+    const byAge = await testDb.db.query<{ age: number; ratio: number; miles_per_year: number }>(`
+      SELECT 2026 - year AS age, avg(price::float8 / msrp)::float8 AS ratio, avg(mileage::float8 / greatest(1, 2026 - year))::float8 AS miles_per_year
+      FROM listings WHERE listing_type <> 'NEW' GROUP BY 1 HAVING count(*) > 30 ORDER BY 1`);
+    for (let i = 1; i < byAge.length; i++) expect(byAge[i].ratio).toBeLessThan(byAge[i - 1].ratio + 0.02);
+    for (const row of byAge.filter((r) => r.age >= 2)) {
+      expect(row.miles_per_year).toBeGreaterThan(6_000);
+      expect(row.miles_per_year).toBeLessThan(20_000);
+    }
+    const [newCars] = await testDb.db.query<{ max: number }>(`SELECT max(mileage)::int AS max FROM listings WHERE listing_type = 'NEW'`);
+    expect(newCars.max).toBeLessThanOrEqual(100);
+    expect(retainedValue(1)).toBeGreaterThan(retainedValue(5));
+  });
+
+  test('is the same every time for the same count (fixed seed)', () => {
+    const rows = () => [...generateInventory(500)].flatMap((batch) => batch.listings.map((l) => [l.vin, l.price, l.mileage, l.ownerId]));
+    expect(rows()).toEqual(rows());
+  });
+});

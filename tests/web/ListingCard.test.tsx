@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import { TextDecoder, TextEncoder } from 'node:util';
+import { afterEach, describe, expect, it } from '@jest/globals';
+
+// react-router reads TextEncoder at import time; jsdom does not provide it.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+const { cleanup, render, screen } = await import('@testing-library/react');
+const { MemoryRouter } = await import('react-router');
+const { ListingCard } = await import('../../web/src/components/ListingCard');
+type Listing = import('../../web/src/__generated__/graphql').ListingCard_ListingFragment;
+
+const listing: Listing = {
+  id: '701234567',
+  year: 2021,
+  make: 'Ford',
+  model: 'F-150',
+  trim: 'XLT',
+  mileage: 41_200,
+  vdpUrl: '/cars-for-sale/vehicle/701234567',
+  distanceFromSearch: 12.4,
+  pricingDetail: { salePrice: 23_995, dealIndicator: 'GOOD' },
+  image: { src: '/images/listing/701234567.svg', alt: '2021 Ford F-150 XLT' },
+  owner: { id: '42', name: 'Peachtree Ford' },
+};
+
+function renderCard(overrides: Partial<Listing> = {}) {
+  return render(
+    <MemoryRouter>
+      <ListingCard listing={{ ...listing, ...overrides }} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('a listing card in the search results', () => {
+  it('shows the car, its price, mileage, seller and distance', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: '2021 Ford F-150 XLT' })).toBeTruthy();
+    expect(screen.getByText('$23,995')).toBeTruthy();
+    expect(screen.getByText('41,200 miles')).toBeTruthy();
+    expect(screen.getByText('Peachtree Ford')).toBeTruthy();
+    expect(screen.getByText('12 mi. away')).toBeTruthy();
+  });
+
+  it('links to the vehicle details page', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: /2021 Ford F-150 XLT/ });
+    expect(link.getAttribute('href')).toBe('/cars-for-sale/vehicle/701234567');
+  });
+
+  it('shows no distance when the search had no ZIP code', () => {
+    renderCard({ distanceFromSearch: null });
+    expect(screen.getByText('$23,995')).toBeTruthy();
+    expect(screen.queryByText(/mi\. away/)).toBeNull();
+  });
+});
