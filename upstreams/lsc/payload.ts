@@ -1,18 +1,10 @@
 import type { LscListing, LscOwner } from '../../gateway/upstreams/lsc/types';
 import { BODY_STYLE_LABELS, DRIVE_LABELS, EXTERIOR_COLORS, FUEL_TYPE_LABELS, INTERIOR_COLORS, TRANSMISSION_LABELS } from '../db/vocabulary';
 import type { ListingRecord, OwnerRecord } from './records';
+import { priceRating } from './engine/price-rating';
 
 const colorLabel = (code: string, palette: ReadonlyArray<{ code: string; label: string }>) =>
   palette.find((c) => c.code === code)?.label ?? code;
-
-/** Deal indicator thresholds: how far the asking price sits from the typical price of its peers. */
-function dealIndicator(price: number, expected: number): LscListing['pricingDetail']['dealIndicator'] {
-  const ratio = price / expected;
-  if (ratio <= 0.9) return 'GREAT';
-  if (ratio <= 0.97) return 'GOOD';
-  if (ratio <= 1.05) return 'FAIR';
-  return 'HIGH';
-}
 
 const round1 = (miles: number) => Math.round(miles * 10) / 10;
 
@@ -41,7 +33,7 @@ export function listingPayload(record: ListingRecord, expectedPrice: number, dis
       msrp: record.msrp,
       incentive: null,
       expectedPrice,
-      dealIndicator: record.listingType === 'NEW' ? null : dealIndicator(record.price, expectedPrice),
+      dealIndicator: priceRating(record.price, expectedPrice, record.listingType),
     },
     listingType: record.listingType as LscListing['listingType'],
     vdpBaseUrl: `/cars-for-sale/vehicle/${record.id}`,

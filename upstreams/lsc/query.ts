@@ -5,6 +5,7 @@ import {
   SORT_OPTIONS,
 } from './constants';
 import type { SearchQuery } from './engine/search';
+import { DIMENSION_NAMES } from './engine/dimensions';
 
 /** A query parameter whose value cannot be used: answered with 400 naming the parameter. */
 export class InvalidParameterError extends Error {
@@ -16,11 +17,26 @@ export class InvalidParameterError extends Error {
   }
 }
 
+/** Request fields that shape the answer but do not filter (spec §7 'GET /rest/lsc/listing'). */
+const MODE_PARAMS = [
+  'channel', 'collapseFilters', 'hideFilters', 'supplemental', 'stats', 'pixallId', 'relevanceConfig', 'vhrProviders',
+  'showStrongAttributes', 'includeSuggested', 'isNewSearch', 'experience', 'page', 'categorySearch', 'lastExec',
+  'isSponsorship', 'showcaseOwnerId', 'allListingType', 'city', 'state', 'dma', 'marketExtension', 'seriesCode', 'vin',
+];
+
 /** Parameters this service understands; anything else is echoed back in invalidQueryParams. */
 const KNOWN = new Set([
-  'makeCode', 'modelCode', 'makeCodeList', 'modelCodeList', 'zip', 'searchRadius', 'minPrice', 'maxPrice', 'startYear',
-  'endYear', 'listingType', 'sortBy', 'firstRecord', 'numRecords', 'channel', 'listingId',
+  ...DIMENSION_NAMES, ...MODE_PARAMS, 'makeCodeList', 'modelCodeList', 'trimCodeList', 'makeCode1', 'makeCode2', 'makeCode3',
+  'modelCode1', 'modelCode2', 'modelCode3', 'zip', 'searchRadius', 'minPrice', 'maxPrice', 'startYear', 'endYear', 'mileage',
+  'sortBy', 'firstRecord', 'numRecords', 'listingId',
 ]);
+
+/** List parameters and the parameters that fold into them (makeCode1-3 into makeCode, …). */
+const FOLDED: Record<string, string[]> = {
+  makeCode: ['makeCode', 'makeCodeList', 'makeCode1', 'makeCode2', 'makeCode3'],
+  modelCode: ['modelCode', 'modelCodeList', 'modelCode1', 'modelCode2', 'modelCode3'],
+  trimCode: ['trimCode', 'trimCodeList'],
+};
 
 export type Params = Record<string, string | string[] | undefined>;
 
@@ -54,8 +70,7 @@ export function parseSearchParams(params: Params): ParsedQuery {
   if (!(SORT_OPTIONS as readonly string[]).includes(sortBy)) {
     throw new InvalidParameterError('sortBy', `must be one of ${SORT_OPTIONS.join(', ')}`);
   }
-  const listingTypes = values(params, 'listingType');
-  for (const type of listingTypes) {
+  for (const type of values(params, 'listingType')) {
     if (!['USED', 'NEW', 'CERTIFIED', '3P_CERT'].includes(type)) {
       throw new InvalidParameterError('listingType', 'must be USED, NEW, CERTIFIED or 3P_CERT');
     }
@@ -72,20 +87,26 @@ export function parseSearchParams(params: Params): ParsedQuery {
     if (!/^\d{1,15}$/.test(id)) throw new InvalidParameterError('listingId', 'must be a listing id (digits)');
     return Number(id);
   });
+  const filters: Record<string, string[]> = {};
+  for (const name of DIMENSION_NAMES) {
+    const codes = (FOLDED[name] ?? [name]).flatMap((param) => values(params, param));
+    if (codes.length) filters[name] = [...new Set(codes)];
+  }
   const query: SearchQuery = {
     listingIds,
-    makeCodes: [...values(params, 'makeCode'), ...values(params, 'makeCodeList')],
-    modelCodes: [...values(params, 'modelCode'), ...values(params, 'modelCodeList')],
-    listingTypes,
+    filters,
     location,
     searchRadius: integer(params, 'searchRadius', 0, MAX_SEARCH_RADIUS) ?? 0,
     minPrice: integer(params, 'minPrice', 0, MAX_PRICE),
     maxPrice: integer(params, 'maxPrice', 0, MAX_PRICE),
     startYear: integer(params, 'startYear', MIN_YEAR, MAX_YEAR),
     endYear: integer(params, 'endYear', MIN_YEAR, MAX_YEAR),
+    maxMileage: integer(params, 'mileage', 0, 10_000_000),
     sortBy: sortBy as SearchQuery['sortBy'],
     firstRecord: integer(params, 'firstRecord', 0, MAX_FIRST_RECORD) ?? 0,
     numRecords: integer(params, 'numRecords', 0, MAX_NUM_RECORDS) ?? DEFAULT_NUM_RECORDS,
+    // A lookup by id or a caller that hides filters needs no facet counts.
+    facets: listingIds.length === 0 && single(params, 'hideFilters') !== 'true',
   };
   return { query, invalidQueryParams };
 }

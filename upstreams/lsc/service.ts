@@ -2,6 +2,7 @@ import type { LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/ty
 import type { Queryable } from '../db/database';
 import { ListingIndex } from './engine/listing-index';
 import { search } from './engine/search';
+import { filterGroups } from './filter-groups';
 import { listingPayload, ownerPayload } from './payload';
 import { parseSearchParams, type Params } from './query';
 import { loadListings, loadOwners, type ListingRecord } from './records';
@@ -43,6 +44,7 @@ export class ListingSearchService {
       owners: [...owners.values()],
       totalResultCount: outcome.totalResultCount,
       stats: outcome.stats,
+      filterGroups: outcome.facets ? filterGroups(this.index, query, outcome.facets) : [],
       requestParams,
       invalidQueryParams,
     };

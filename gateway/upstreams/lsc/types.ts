@@ -73,11 +73,32 @@ export interface LscRangeStat {
   max: number;
 }
 
+export interface LscFilterOption {
+  label: string;
+  value: string;
+  /** Listings the search would have with this option selected too (disjunctive count). */
+  count: number;
+  selected: boolean;
+  /** True when the count is 0 or lower (never for the radius). */
+  disabled: boolean;
+}
+
+export interface LscFilterGroup {
+  label: string;
+  /** The query parameter of the group, e.g. makeCode. */
+  name: string;
+  collapsed: boolean;
+  /** Selected values. */
+  value: string[];
+  options: LscFilterOption[];
+}
+
 export interface LscSearchResponse {
   listings: LscListing[];
   owners: LscOwner[];
   totalResultCount: number;
   stats: { derivedprice: LscRangeStat | null; year: LscRangeStat | null };
+  filterGroups: LscFilterGroup[];
   requestParams: Record<string, string[]>;
   invalidQueryParams: string[];
 }

@@ -1,0 +1,74 @@
+import type { ListingRecord, OwnerRecord } from '../records';
+
+/**
+ * The facet dimensions of the search: each is a filter group of spec §3 whose options are codes
+ * taken from the listing. 'single' dimensions give a listing at most one code; 'multi' ones give
+ * it a set (features, history …), of at most 32 codes.
+ */
+export interface Dimension {
+  name: string;
+  kind: 'single' | 'multi';
+  codes(listing: ListingRecord, owner: OwnerRecord | undefined, dealIndicator: string | null): string | string[] | null;
+}
+
+const sub = (body: string) => (l: ListingRecord) => (l.bodyStyle === body ? l.bodySubtype : null);
+
+/** Bed lengths in feet to the groups of the truck bed length filter. */
+export function bedLengthGroup(feet: number | null): string | null {
+  if (feet === null) return null;
+  if (feet < 6) return 'SHORT';
+  if (feet < 7) return 'STANDARD';
+  return 'LONG';
+}
+
+/** Electric range buckets of the electricMileRange filter. */
+export function electricRangeGroup(miles: number | null): string | null {
+  if (miles === null) return null;
+  if (miles < 100) return '0-99';
+  if (miles < 200) return '100-199';
+  if (miles < 300) return '200-299';
+  return '300-';
+}
+
+/** mpgRange options are thresholds: a 34 mpg car matches '30-MPG' and '20-MPG'. */
+export const MPG_THRESHOLDS = [20, 30, 40, 50] as const;
+
+export const DIMENSIONS: readonly Dimension[] = [
+  { name: 'makeCode', kind: 'single', codes: (l) => l.makeCode },
+  { name: 'modelCode', kind: 'single', codes: (l) => l.modelCode },
+  { name: 'trimCode', kind: 'single', codes: (l) => `${l.modelCode}|${l.trimCode}` },
+  { name: 'listingType', kind: 'single', codes: (l) => l.listingType },
+  { name: 'sellerType', kind: 'single', codes: (_l, o) => (o?.privateSeller ? 'p' : 'd') },
+  { name: 'vehicleStyleCode', kind: 'single', codes: (l) => l.bodyStyle },
+  { name: 'bodyStyleSubtypeCode', kind: 'single', codes: (l) => l.bodySubtype },
+  { name: 'suvSubtypeCode', kind: 'single', codes: sub('SUVCROSS') },
+  { name: 'sedanSubtypeCode', kind: 'single', codes: sub('SEDAN') },
+  { name: 'vanSubtypeCode', kind: 'single', codes: sub('VANMV') },
+  { name: 'truckBedLength', kind: 'single', codes: (l) => bedLengthGroup(l.truckBedLength) },
+  { name: 'driveGroup', kind: 'single', codes: (l) => l.driveGroup },
+  { name: 'fuelTypeGroup', kind: 'single', codes: (l) => l.fuelType },
+  { name: 'engineCode', kind: 'single', codes: (l) => l.engineCode },
+  { name: 'engineDisplacement', kind: 'single', codes: (l) => (l.displacement > 0 ? `${l.displacement.toFixed(1)}L` : null) },
+  { name: 'transmissionCode', kind: 'single', codes: (l) => l.transmission },
+  { name: 'extColorSimple', kind: 'single', codes: (l) => l.extColor },
+  { name: 'intColorSimple', kind: 'single', codes: (l) => l.intColor },
+  { name: 'doorCode', kind: 'single', codes: (l) => `${l.doors}DOOR` },
+  { name: 'vehicleUseType', kind: 'single', codes: (l) => (l.commercial ? 'COMMERCIAL' : 'PERSONAL') },
+  { name: 'electricMileRange', kind: 'single', codes: (l) => (l.fuelType === 'ELE' || l.fuelType === 'PIH' ? electricRangeGroup(l.evRange) : null) },
+  { name: 'featureCode', kind: 'multi', codes: (l) => l.features },
+  { name: 'vehicleHistoryType', kind: 'multi', codes: (l) => l.vehicleHistory },
+  { name: 'homeServices', kind: 'multi', codes: (_l, o) => o?.homeServices ?? [] },
+  {
+    name: 'dealType',
+    kind: 'multi',
+    // 'goodprice' means good or better, so a great price is both.
+    codes: (_l, _o, deal) => (deal === 'GREAT' ? ['greatprice', 'goodprice'] : deal === 'GOOD' ? ['goodprice'] : []),
+  },
+  {
+    name: 'mpgRange',
+    kind: 'multi',
+    codes: (l) => MPG_THRESHOLDS.filter((t) => l.mpgHwy >= t && l.fuelType !== 'ELE').map((t) => `${t}-MPG`),
+  },
+];
+
+export const DIMENSION_NAMES = new Set(DIMENSIONS.map((d) => d.name));

@@ -1,0 +1,102 @@
+import type { LscFilterGroup, LscFilterOption } from '../../gateway/upstreams/lsc/types';
+import {
+  BODY_STYLE_LABELS, DRIVE_LABELS, ENGINE_LABELS, EXTERIOR_COLORS, FEATURES, FUEL_TYPE_LABELS, HOME_SERVICES,
+  INTERIOR_COLORS, LISTING_TYPE_LABELS, TRANSMISSION_LABELS, VEHICLE_HISTORY,
+} from '../db/vocabulary';
+import type { ListingIndex } from './engine/listing-index';
+import { MILEAGE_OPTIONS, RADIUS_OPTIONS, type FacetCounts, type SearchQuery } from './engine/search';
+
+const table = (entries: ReadonlyArray<{ code: string; label: string }>) => Object.fromEntries(entries.map((e) => [e.code, e.label]));
+const humanize = (code: string) => code.toLowerCase().split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+
+/** Option labels per group; groups without a table fall back to a readable form of the code. */
+function labeller(index: ListingIndex): Record<string, (code: string) => string> {
+  const from = (labels: Record<string, string>) => (code: string) => labels[code] ?? humanize(code);
+  return {
+    makeCode: (code) => index.names.make.get(code) ?? code,
+    modelCode: (code) => index.names.model.get(code) ?? code,
+    trimCode: (code) => index.names.trim.get(code) ?? code.split('|')[1] ?? code,
+    listingType: from(LISTING_TYPE_LABELS),
+    sellerType: from({ p: 'Private Seller', d: 'Dealer' }),
+    vehicleStyleCode: from(BODY_STYLE_LABELS),
+    driveGroup: from(DRIVE_LABELS),
+    fuelTypeGroup: from(FUEL_TYPE_LABELS),
+    engineCode: from(ENGINE_LABELS),
+    engineDisplacement: (code) => code,
+    transmissionCode: from(TRANSMISSION_LABELS),
+    extColorSimple: from(table(EXTERIOR_COLORS)),
+    intColorSimple: from(table(INTERIOR_COLORS)),
+    featureCode: from(table(FEATURES)),
+    vehicleHistoryType: from(table(VEHICLE_HISTORY)),
+    homeServices: from(table(HOME_SERVICES)),
+    dealType: from({ greatprice: 'Great Price', goodprice: 'Good Price' }),
+    doorCode: (code) => `${code.replace('DOOR', '')} Doors`,
+    vehicleUseType: from({ PERSONAL: 'Personal Use', COMMERCIAL: 'Commercial Use' }),
+    truckBedLength: from({ SHORT: 'Short Bed', STANDARD: 'Standard Bed', LONG: 'Long Bed' }),
+    mpgRange: (code) => `${code.replace('-MPG', '')}+ MPG`,
+    electricMileRange: (code) => (code.endsWith('-') ? `${code.slice(0, -1)}+ Miles` : `${code} Miles`),
+  };
+}
+
+const GROUP_LABELS: Record<string, string> = {
+  makeCode: 'Make', modelCode: 'Model', trimCode: 'Trim', listingType: 'Condition', sellerType: 'Seller Type',
+  vehicleStyleCode: 'Body Style', bodyStyleSubtypeCode: 'Body Style Type', suvSubtypeCode: 'SUV Type', sedanSubtypeCode: 'Sedan Type',
+  vanSubtypeCode: 'Van Type', truckBedLength: 'Truck Bed Length', driveGroup: 'Drive Type', fuelTypeGroup: 'Fuel Type',
+  engineCode: 'Engine', engineDisplacement: 'Engine Displacement', transmissionCode: 'Transmission', extColorSimple: 'Exterior Color',
+  intColorSimple: 'Interior Color', doorCode: 'Doors', vehicleUseType: 'Vehicle Use Type', electricMileRange: 'Electric Mile Range',
+  featureCode: 'Features', vehicleHistoryType: 'Vehicle History', homeServices: 'Ways to Purchase', dealType: 'Best Deals',
+  mpgRange: 'Fuel Economy', mileage: 'Mileage', searchRadius: 'Distance',
+};
+
+/** Fuel types in the display order of spec §3. */
+const FUEL_ORDER = ['ELE', 'GSL', 'HYB', 'PIH', 'DSL', 'HYD', 'ALT'];
+
+function option(label: string, value: string, count: number, selected: boolean, neverDisabled = false): LscFilterOption {
+  return { label, value, count, selected, disabled: !neverDisabled && count <= 0 };
+}
+
+/** Every filter group of spec §3 that the data carries, with disjunctive counts. */
+export function filterGroups(index: ListingIndex, query: SearchQuery, facets: FacetCounts): LscFilterGroup[] {
+  const labels = labeller(index);
+  const groups: LscFilterGroup[] = [];
+  const selectedMakes = query.filters.makeCode ?? [];
+  const selectedModels = query.filters.modelCode ?? [];
+  for (const [name, column] of index.dimensions) {
+    const counts = facets.dimensions.get(name)!;
+    const selected = new Set(query.filters[name] ?? []);
+    const label = labels[name] ?? humanize;
+    // Models appear once a make is chosen, trims once a model is (as on the SRP's panel).
+    const visible = (code: string) =>
+      name === 'modelCode' ? selectedMakes.includes(index.modelMake.get(code) ?? '') :
+      name === 'trimCode' ? selectedModels.includes(code.split('|')[0]) : true;
+    const options = column.dictionary
+      .map((code, i) => ({ code, count: counts[i] }))
+      .filter(({ code, count }) => selected.has(code) || (visible(code) && (count > 0 || name === 'makeCode')))
+      .map(({ code, count }) => option(label(code), code, count, selected.has(code)));
+    for (const code of selected) if (!column.indexOf.has(code)) options.push(option(label(code), code, 0, true));
+    options.sort(
+      name === 'fuelTypeGroup'
+        ? (a, b) => FUEL_ORDER.indexOf(a.value) - FUEL_ORDER.indexOf(b.value)
+        : (a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }),
+    );
+    groups.push({ name, label: GROUP_LABELS[name] ?? humanize(name), collapsed: selected.size === 0, value: [...selected], options });
+  }
+  groups.push({
+    name: 'mileage',
+    label: GROUP_LABELS.mileage,
+    collapsed: query.maxMileage === undefined,
+    value: query.maxMileage === undefined ? [] : [String(query.maxMileage)],
+    options: MILEAGE_OPTIONS.map((max, i) =>
+      option(`Under ${max.toLocaleString('en-US')}`, String(max), facets.mileage[i], query.maxMileage === max)),
+  });
+  groups.push({
+    name: 'searchRadius',
+    label: GROUP_LABELS.searchRadius,
+    collapsed: false,
+    value: [String(query.searchRadius)],
+    // Radius options are never disabled: a wider radius is always a sensible choice.
+    options: RADIUS_OPTIONS.map((r, i) =>
+      option(r === 0 ? 'Nationwide' : `${r} Miles`, String(r), facets.radius[i], query.searchRadius === r, true)),
+  });
+  return groups;
+}
