@@ -1,0 +1,173 @@
+/**
+ * npm run bench:search: the listing search engine at 1,000,000 listings against the same
+ * queries as SQL (a count plus a GROUP BY per facet group) on PostgreSQL, in one run.
+ * Writes bench/results/search.json.
+ */
+import { writeFileSync } from 'node:fs';
+import seedrandom from 'seedrandom';
+import zipcodes from 'zipcodes';
+import { openDb } from '../upstreams/db/database';
+import { migrate } from '../upstreams/db/migrate';
+import { seedDatabase } from '../upstreams/db/seed/index';
+import { ListingIndex } from '../upstreams/lsc/engine/listing-index';
+import { search, type SearchQuery } from '../upstreams/lsc/engine/search';
+import { filterGroups } from '../upstreams/lsc/filter-groups';
+import { loadListings, loadOwners, type ListingRecord } from '../upstreams/lsc/records';
+import { SORT_OPTIONS } from '../upstreams/lsc/constants';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const QUERIES = 240;
+const SQL_QUERIES = Number(process.env.BENCH_SQL_QUERIES ?? 40);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `srp_bench_${LISTINGS}`;
+
+/** Facet groups compared with SQL, with their column. */
+const SQL_GROUPS: Record<string, string> = {
+  makeCode: 'l.make_code', listingType: 'l.listing_type', vehicleStyleCode: 'l.body_style', fuelTypeGroup: 'l.fuel_type',
+  extColorSimple: 'l.ext_color', driveGroup: 'l.drive_group', transmissionCode: 'l.transmission', engineCode: 'l.engine_code',
+};
+const ZIPS = ['30301', '10001', '60601', '75201', '94103', '33130', '98101', '80202', '02108', '85004', '48226', '63101'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function queryMix(records: ListingRecord[]): SearchQuery[] {
+  const random = seedrandom('bench-search-mix');
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const values = (field: keyof ListingRecord) => [...new Set(records.slice(0, 50_000).map((r) => String(r[field])))];
+  const choices: Record<string, string[]> = {
+    makeCode: values('makeCode'), listingType: values('listingType'), vehicleStyleCode: values('bodyStyle'),
+    fuelTypeGroup: values('fuelType'), extColorSimple: values('extColor'), driveGroup: values('driveGroup'),
+    transmissionCode: values('transmission'), engineCode: values('engineCode'),
+  };
+  return Array.from({ length: QUERIES }, (_, i) => {
+    const filters: Record<string, string[]> = {};
+    const filterCount = i % 7; // 0 to 6 filters
+    const names = Object.keys(choices);
+    while (Object.keys(filters).length < filterCount) {
+      const name = pick(names);
+      filters[name] = [pick(choices[name])];
+    }
+    const local = random() < 0.6;
+    const zip = local ? zipcodes.lookup(pick(ZIPS))! : undefined;
+    return {
+      filters,
+      location: zip ? { latitude: zip.latitude, longitude: zip.longitude } : undefined,
+      searchRadius: zip ? pick([25, 50, 100, 200]) : 0,
+      minPrice: random() < 0.25 ? 10_000 : undefined,
+      maxPrice: random() < 0.25 ? 40_000 : undefined,
+      startYear: random() < 0.2 ? 2018 : undefined,
+      sortBy: SORT_OPTIONS[i % SORT_OPTIONS.length],
+      firstRecord: 0,
+      numRecords: 30,
+      facets: true,
+    };
+  });
+}
+
+function timeEngine(index: ListingIndex, queries: SearchQuery[]): number[] {
+  const times: number[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    const outcome = search(index, query);
+    filterGroups(index, query, outcome.facets!);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function sqlFor(query: SearchQuery, skip?: string): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  for (const [name, codes] of Object.entries(query.filters)) {
+    if (name === skip) continue;
+    params.push(codes);
+    clauses.push(`${SQL_GROUPS[name]} = ANY($${params.length})`);
+  }
+  if (query.minPrice !== undefined) clauses.push(`l.price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) clauses.push(`l.price <= ${query.maxPrice}`);
+  if (query.startYear !== undefined) clauses.push(`l.year >= ${query.startYear}`);
+  if (query.location && query.searchRadius > 0) {
+    const { latitude, longitude } = query.location;
+    clauses.push(`3958.8 * 2 * asin(sqrt(power(sin(radians(o.latitude - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(o.latitude)) * power(sin(radians(o.longitude - ${longitude}) / 2), 2))) <= ${query.searchRadius}`);
+  }
+  return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
+}
+
+async function main() {
+  const admin = await openDb({ databaseUrl: adminUrl });
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [database]);
+  if (!exists.length) await admin.exec(`CREATE DATABASE ${database}`);
+  await admin.close();
+  const db = await openDb({ databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${database}`) });
+  await migrate(db);
+  const [seeded] = await db.query<{ listings: number }>('SELECT listings FROM seed_runs LIMIT 1');
+  if (!seeded) {
+    console.log(`seeding ${LISTINGS} listings into ${database}…`);
+    const result = await seedDatabase(db, LISTINGS);
+    console.log(`seeded in ${(result.ms / 1000).toFixed(1)} s`);
+    await db.exec('ANALYZE');
+  }
+
+  const rssBefore = process.memoryUsage().rss;
+  let started = performance.now();
+  const owners = await loadOwners(db);
+  const records: ListingRecord[] = [];
+  for await (const page of loadListings(db)) for (const r of page) records.push(r);
+  const loadMs = performance.now() - started;
+  started = performance.now();
+  const index = ListingIndex.build(records, owners);
+  const buildMs = performance.now() - started;
+  global.gc?.();
+  const rss = process.memoryUsage().rss;
+  const queries = queryMix(records);
+  timeEngine(index, queries.slice(0, 20)); // warm up
+  const engine = timeEngine(index, queries).sort((a, b) => a - b);
+
+  const small = ListingIndex.build(records.slice(0, 100_000), owners);
+  timeEngine(small, queries.slice(0, 20));
+  const engineSmall = timeEngine(small, queries).sort((a, b) => a - b);
+
+  // The same queries as SQL: the count plus one disjunctive GROUP BY per facet group.
+  const sqlTimes: number[] = [];
+  const engineSame: number[] = [];
+  for (const query of queries.slice(0, SQL_QUERIES)) {
+    const t0 = performance.now();
+    const { where, params } = sqlFor(query);
+    await db.query(`SELECT count(*) FROM listings l JOIN owners o ON o.id = l.owner_id WHERE ${where}`, params);
+    for (const [name, column] of Object.entries(SQL_GROUPS)) {
+      const part = sqlFor(query, name);
+      await db.query(`SELECT ${column}, count(*) FROM listings l JOIN owners o ON o.id = l.owner_id WHERE ${part.where} GROUP BY 1`, part.params);
+    }
+    sqlTimes.push(performance.now() - t0);
+    engineSame.push(timeEngine(index, [query])[0]);
+  }
+  await db.close();
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  sqlTimes.sort((a, b) => a - b);
+  engineSame.sort((a, b) => a - b);
+
+  const result = {
+    date: new Date().toISOString(),
+    listings: index.size,
+    queries: queries.length,
+    engine: {
+      p50Ms: percentile(engine, 50), p95Ms: percentile(engine, 95), maxMs: engine[engine.length - 1],
+      queriesPerSecondOneCore: 1000 / mean(engine),
+      loadFromPostgresMs: loadMs, indexBuildMs: buildMs, rssMb: rss / 2 ** 20, rssBeforeLoadMb: rssBefore / 2 ** 20,
+    },
+    engineAt100k: { p50Ms: percentile(engineSmall, 50), p95Ms: percentile(engineSmall, 95), maxMs: engineSmall[engineSmall.length - 1] },
+    p95RatioMillionTo100k: percentile(engine, 95) / percentile(engineSmall, 95),
+    sql: {
+      queries: sqlTimes.length, groupsPerQuery: Object.keys(SQL_GROUPS).length + 1,
+      p50Ms: percentile(sqlTimes, 50), p95Ms: percentile(sqlTimes, 95), meanMs: mean(sqlTimes),
+      engineMeanOnSameQueriesMs: mean(engineSame),
+      speedup: mean(sqlTimes) / mean(engineSame),
+    },
+  };
+  writeFileSync(new URL('./results/search.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+}
+
+await main();
