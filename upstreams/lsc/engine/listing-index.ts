@@ -37,6 +37,8 @@ export class ListingIndex {
   ownerLatitude = new Float64Array(0);
   ownerLongitude = new Float64Array(0);
   readonly dimensions = new Map<string, DimensionColumn>();
+  /** Per dimension, the count of every code over the whole index (the base of complement counting). */
+  readonly totals = new Map<string, Int32Array>();
   /** Display names and the make of each model, for filter option labels and trim code forms. */
   readonly names = { make: new Map<string, string>(), model: new Map<string, string>(), trim: new Map<string, string>() };
   readonly modelMake = new Map<string, string>();
@@ -141,6 +143,15 @@ export class ListingIndex {
         }
       }
       this.dimensions.set(dimension.name, { dimension, dictionary, indexOf, values });
+      const totals = new Int32Array(dictionary.length);
+      for (let slot = 0; slot < n; slot++) {
+        if (dimension.kind === 'single') {
+          if (values[slot]) totals[values[slot] - 1]++;
+        } else {
+          for (let bit = 0; bit < dictionary.length; bit++) if (values[slot] & (1 << bit)) totals[bit]++;
+        }
+      }
+      this.totals.set(dimension.name, totals);
     }
   }
 

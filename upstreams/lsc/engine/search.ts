@@ -48,10 +48,29 @@ export interface SearchOutcome {
   facets?: FacetCounts;
 }
 
-/** One filter group: a listing passes it or not. Facet counts leave out a group's own test. */
+/**
+ * One filter group: a listing passes its test or not. Groups run one at a time over every
+ * listing (see evaluate), which keeps each loop tight. Facet counts leave out a group's own test.
+ */
 interface Group {
   name: string;
   test: (slot: number) => boolean;
+}
+
+/** Runs a group's test over every slot, counting failures and remembering the failing group. */
+function evaluate(groups: Group[], n: number): { fails: Uint8Array; failedGroup: Uint8Array } {
+  const fails = new Uint8Array(n);
+  const failedGroup = new Uint8Array(n);
+  for (let k = 0; k < groups.length; k++) {
+    const test = groups[k].test;
+    for (let slot = 0; slot < n; slot++) {
+      if (fails[slot] < 2 && !test(slot)) {
+        fails[slot]++;
+        failedGroup[slot] = k;
+      }
+    }
+  }
+  return { fails, failedGroup };
 }
 
 function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: Float64Array | undefined): Group[] {
@@ -133,24 +152,18 @@ function distancesToOwners(index: ListingIndex, location: Point): Float64Array {
 export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   const ownerDistance = query.location ? distancesToOwners(index, query.location) : undefined;
   const groups = compileGroups(index, query, ownerDistance);
-  const g = groups.length;
   const n = index.size;
-  const matches: number[] = [];
   const nearMisses: number[][] = groups.map(() => []);
   const wantFacets = query.facets ?? false;
 
+  const { fails, failedGroup } = evaluate(groups, n);
+  const all = new Int32Array(n);
+  let matchCount = 0;
   for (let slot = 0; slot < n; slot++) {
-    let failed = -1;
-    let fails = 0;
-    for (let k = 0; k < g; k++) {
-      if (!groups[k].test(slot)) {
-        failed = k;
-        if (++fails > 1) break;
-      }
-    }
-    if (fails === 0) matches.push(slot);
-    else if (fails === 1 && wantFacets) nearMisses[failed].push(slot);
+    if (fails[slot] === 0) all[matchCount++] = slot;
+    else if (fails[slot] === 1 && wantFacets) nearMisses[failedGroup[slot]].push(slot);
   }
+  const matches = all.subarray(0, matchCount);
 
   let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
   for (const slot of matches) {
@@ -163,10 +176,8 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
 
   const distanceOf = ownerDistance ? (slot: number) => ownerDistance[index.ownerSlot[slot]] : undefined;
   const radius = query.location ? query.searchRadius : 0;
-  const matched = new Uint8Array(n);
-  for (const slot of matches) matched[slot] = 1;
   const pageEnd = query.firstRecord + query.numRecords;
-  const ordered = orderPage(index, query, matches, matched, distanceOf, radius, pageEnd);
+  const ordered = orderPage(index, query, matches, fails, distanceOf, radius, pageEnd);
   return {
     hits: ordered.slice(query.firstRecord, pageEnd).map((slot) => ({ slot, distance: distanceOf?.(slot) })),
     totalResultCount: matches.length,
@@ -174,97 +185,165 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
       derivedprice: matches.length ? { min: minPrice, max: maxPrice } : null,
       year: matches.length ? { min: minYear, max: maxYear } : null,
     },
-    facets: wantFacets ? countFacets(index, groups, matches, nearMisses, ownerDistance) : undefined,
+    facets: wantFacets ? countFacets(index, groups, matches, nearMisses, fails, failedGroup, ownerDistance) : undefined,
   };
 }
 
 function countFacets(
   index: ListingIndex,
   groups: Group[],
-  matches: number[],
+  matches: Int32Array,
   nearMisses: number[][],
+  fails: Uint8Array,
+  failedGroup: Uint8Array,
   ownerDistance: Float64Array | undefined,
 ): FacetCounts {
+  const groupOf = (name: string) => groups.findIndex((group) => group.name === name);
   const missesOf = (name: string) => {
-    const k = groups.findIndex((group) => group.name === name);
+    const k = groupOf(name);
     return k === -1 ? [] : nearMisses[k];
   };
+  const n = index.size;
+  let outside: Int32Array | undefined;
   const dimensions = new Map<string, Int32Array>();
   for (const [name, column] of index.dimensions) {
-    const counts = new Int32Array(column.dictionary.length);
-    const values = column.values;
-    for (const list of [matches, missesOf(name)]) {
-      if (column.dimension.kind === 'single') {
-        for (const slot of list) {
-          const v = values[slot];
-          if (v) counts[v - 1]++;
-        }
-      } else {
-        for (const slot of list) {
-          let mask = values[slot];
-          while (mask) {
-            const bit = 31 - Math.clz32(mask);
-            counts[bit]++;
-            mask &= ~(1 << bit);
-          }
-        }
+    const own = groupOf(name);
+    const counted = matches.length + (own === -1 ? 0 : nearMisses[own].length);
+    if (counted > n / 2) {
+      // Most listings count: start from the totals and take away the few that do not.
+      const counts = Int32Array.from(index.totals.get(name)!);
+      outside ??= nonMatching(fails);
+      for (const slot of outside) {
+        if (fails[slot] === 1 && failedGroup[slot] === own) continue;
+        tally(column.dimension.kind, column.values, slot, counts, -1);
+      }
+      dimensions.set(name, counts);
+    } else {
+      const counts = new Int32Array(column.dictionary.length);
+      for (const slot of matches) tally(column.dimension.kind, column.values, slot, counts, 1);
+      if (own !== -1) for (const slot of nearMisses[own]) tally(column.dimension.kind, column.values, slot, counts, 1);
+      dimensions.set(name, counts);
+    }
+  }
+  const mileage = MILEAGE_OPTIONS.map(() => 0);
+  for (const list of [matches, missesOf('mileage')]) {
+    for (const slot of list) {
+      const miles = index.mileage[slot];
+      for (let i = 0; i < MILEAGE_OPTIONS.length; i++) if (miles <= MILEAGE_OPTIONS[i]) mileage[i]++;
+    }
+  }
+  const radiusMisses = missesOf('searchRadius');
+  const radius = RADIUS_OPTIONS.map((r) => (r === 0 || !ownerDistance ? matches.length + radiusMisses.length : 0));
+  if (ownerDistance) {
+    for (const list of [matches, radiusMisses]) {
+      for (const slot of list) {
+        const d = ownerDistance[index.ownerSlot[slot]];
+        for (let i = 0; i < RADIUS_OPTIONS.length; i++) if (RADIUS_OPTIONS[i] !== 0 && d <= RADIUS_OPTIONS[i]) radius[i]++;
       }
     }
-    dimensions.set(name, counts);
   }
-  const mileageSlots = [...matches, ...missesOf('mileage')];
-  const mileage = MILEAGE_OPTIONS.map((max) => mileageSlots.filter((slot) => index.mileage[slot] <= max).length);
-  const radiusSlots = [...matches, ...missesOf('searchRadius')];
-  const radius = RADIUS_OPTIONS.map((r) =>
-    r === 0 || !ownerDistance ? radiusSlots.length : radiusSlots.filter((slot) => ownerDistance[index.ownerSlot[slot]] <= r).length,
-  );
   return { dimensions, mileage, radius };
+}
+
+function nonMatching(fails: Uint8Array): Int32Array {
+  const out = new Int32Array(fails.length);
+  let count = 0;
+  for (let slot = 0; slot < fails.length; slot++) if (fails[slot] !== 0) out[count++] = slot;
+  return out.subarray(0, count);
+}
+
+function tally(kind: 'single' | 'multi', values: Uint16Array | Uint32Array, slot: number, counts: Int32Array, delta: number): void {
+  if (kind === 'single') {
+    const v = values[slot];
+    if (v) counts[v - 1] += delta;
+    return;
+  }
+  let mask = values[slot];
+  while (mask) {
+    const bit = 31 - Math.clz32(mask);
+    counts[bit] += delta;
+    mask &= ~(1 << bit);
+  }
 }
 
 /** The first `limit` matches in the requested order, ties broken by listing id. */
 function orderPage(
   index: ListingIndex,
   query: SearchQuery,
-  matches: number[],
-  matched: Uint8Array,
+  matches: Int32Array,
+  fails: Uint8Array,
   distanceOf: ((slot: number) => number) | undefined,
   radius: number,
   limit: number,
 ): number[] {
-  const byComputedKey = (key: (slot: number) => number) => matches.slice().sort((a, b) => key(a) - key(b) || a - b).slice(0, limit);
+  const byComputedKey = (key: (slot: number) => number) => smallest(matches, key, limit);
   switch (query.sortBy) {
     case 'distanceASC':
-      return distanceOf ? byComputedKey(distanceOf) : walk(index.orders.relevance, matched, limit, true);
+      return distanceOf ? byComputedKey(distanceOf) : walk(index.orders.relevance, fails, limit, true);
     case 'relevance':
       return distanceOf && radius > 0
         ? byComputedKey((slot) => -(index.relevance[slot] + distanceRelevance(distanceOf(slot), radius)))
-        : walk(index.orders.relevance, matched, limit, true);
+        : walk(index.orders.relevance, fails, limit, true);
     case 'derivedpriceASC':
-      return walk(index.orders.price, matched, limit, false);
+      return walk(index.orders.price, fails, limit, false);
     case 'derivedpriceDESC':
-      return walk(index.orders.price, matched, limit, true);
+      return walk(index.orders.price, fails, limit, true);
     case 'datelistedASC':
-      return walk(index.orders.listedAt, matched, limit, false);
+      return walk(index.orders.listedAt, fails, limit, false);
     case 'datelistedDESC':
-      return walk(index.orders.listedAt, matched, limit, true);
+      return walk(index.orders.listedAt, fails, limit, true);
     case 'mileageASC':
-      return walk(index.orders.mileage, matched, limit, false);
+      return walk(index.orders.mileage, fails, limit, false);
     case 'mileageDESC':
-      return walk(index.orders.mileage, matched, limit, true);
+      return walk(index.orders.mileage, fails, limit, true);
     case 'yearASC':
-      return walk(index.orders.year, matched, limit, false);
+      return walk(index.orders.year, fails, limit, false);
     case 'yearDESC':
-      return walk(index.orders.year, matched, limit, true);
+      return walk(index.orders.year, fails, limit, true);
   }
 }
 
-/** Walks a precomputed order (backwards for descending) and keeps the first `limit` matched slots. */
-function walk(order: Int32Array, matched: Uint8Array, limit: number, descending: boolean): number[] {
+/** Walks a precomputed order (backwards for descending) and keeps the first `limit` matching slots. */
+function walk(order: Int32Array, fails: Uint8Array, limit: number, descending: boolean): number[] {
   const out: number[] = [];
   const n = order.length;
   for (let k = 0; k < n && out.length < limit; k++) {
     const slot = order[descending ? n - 1 - k : k];
-    if (matched[slot]) out.push(slot);
+    if (fails[slot] === 0) out.push(slot);
   }
   return out;
+}
+
+/** The `limit` slots with the smallest key (ties by slot, i.e. listing id), without sorting them all. */
+function smallest(slots: Int32Array, key: (slot: number) => number, limit: number): number[] {
+  const before = (a: number, b: number) => key(a) - key(b) || a - b;
+  if (slots.length <= limit * 4) return Array.from(slots).sort(before).slice(0, limit);
+  // A max-heap of the best `limit` so far: the root is the worst of them.
+  const heap: number[] = [];
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1, r = l + 1;
+      let worst = i;
+      if (l < heap.length && before(heap[l], heap[worst]) > 0) worst = l;
+      if (r < heap.length && before(heap[r], heap[worst]) > 0) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst], heap[i]];
+      i = worst;
+    }
+  };
+  for (const slot of slots) {
+    if (heap.length < limit) {
+      heap.push(slot);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (before(heap[i], heap[parent]) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent], heap[i]];
+        i = parent;
+      }
+    } else if (limit > 0 && before(slot, heap[0]) < 0) {
+      heap[0] = slot;
+      siftDown(0);
+    }
+  }
+  return heap.sort(before);
 }
