@@ -1,4 +1,4 @@
-import type { LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscListing, LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
 import type { Queryable } from '../db/database';
 import { ListingIndex } from './engine/listing-index';
 import { search } from './engine/search';
@@ -48,6 +48,30 @@ export class ListingSearchService {
       requestParams,
       invalidQueryParams,
     };
+  }
+
+  /** How many listings match (no page, no facets). */
+  count(params: Params): number {
+    const { query } = parseSearchParams(params);
+    return search(this.index, { ...query, firstRecord: 0, numRecords: 0, facets: false }).totalResultCount;
+  }
+
+  /**
+   * Every listing matching the parameters, in the requested sort, with its distance from the
+   * search zip and the typical price of its peers: for endpoints that aggregate (crawl links,
+   * mileage stats) or pick (spotlights, similar listings) rather than page.
+   */
+  matching(params: Params): Array<{ record: ListingRecord; expectedPrice: number; distance?: number }> {
+    const { query } = parseSearchParams(params);
+    const outcome = search(this.index, { ...query, firstRecord: 0, numRecords: this.index.size, facets: false });
+    return outcome.hits.map(({ slot, distance }) => ({ record: this.index.records[slot], expectedPrice: this.index.expectedPrice[slot], distance }));
+  }
+
+  /** The REST listing and owner payloads of one listing, as the search returns them. */
+  payloadOf(record: ListingRecord, distance?: number): { listing: LscListing; owner?: LscOwner } {
+    const slot = this.index.slotOf(record.id)!;
+    const owner = this.index.owners.get(record.ownerId);
+    return { listing: listingPayload(record, this.index.expectedPrice[slot], distance), owner: owner && ownerPayload(owner, distance) };
   }
 
   owners(ids: number[]): LscOwner[] {
