@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { registerLscRoutes } from './lsc/routes';
 import { ListingSearchService } from './lsc/service';
+import type { ChangeFeed } from './lsc/change-feed';
 
 export interface UpstreamServer {
   app: FastifyInstance;
@@ -18,6 +19,8 @@ export interface UpstreamOptions {
   db?: Db;
   seedListings?: number;
   logger?: boolean;
+  /** How often the search index polls the database for listing changes. */
+  changePollMs?: number;
 }
 
 /**
@@ -28,12 +31,16 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   const db = options.db ?? (await openDb());
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { querystringParser: parseQueryString } });
   let service: ListingSearchService | undefined;
+  let feed: ChangeFeed | undefined;
+  let closing = false;
 
   const ready = (async () => {
     await migrate(db);
     const seed = await seedIfEmpty(db, options.seedListings);
-    service = await ListingSearchService.fromDatabase(db);
-    return { seed, listings: service.size };
+    const loaded = await ListingSearchService.fromDatabase(db);
+    if (!closing) feed = loaded.followChanges(db, options.changePollMs);
+    service = loaded;
+    return { seed, listings: loaded.size };
   })();
   ready.catch(() => undefined);
 
@@ -47,9 +54,12 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     ready,
     service: () => service,
     async close() {
+      closing = true;
       await app.close();
       await ready.catch(() => undefined);
-      await db.close();
+      await feed?.stop();
+      // A database handed in belongs to the caller.
+      if (!options.db) await db.close();
     },
   };
 }

@@ -35,7 +35,7 @@ export async function startStack(listings = 3_000): Promise<Stack> {
     calls,
     async close() {
       await gateway.app.close();
-      await upstream.app.close();
+      await upstream.close();
       await testDb.dispose();
     },
   };

@@ -46,7 +46,7 @@ beforeAll(async () => {
     FROM listings l JOIN owners o ON o.id = l.owner_id`);
 });
 afterAll(async () => {
-  await upstream.app.close();
+  await upstream.close();
   await testDb.dispose();
 });
 

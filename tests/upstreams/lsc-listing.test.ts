@@ -12,7 +12,7 @@ beforeAll(async () => {
   await upstream.ready;
 });
 afterAll(async () => {
-  await upstream.app.close();
+  await upstream.close();
   await testDb.dispose();
 });
 

@@ -91,10 +91,17 @@ export async function* loadListings(db: Queryable): AsyncGenerator<ListingRecord
   }
 }
 
-export async function loadOwners(db: Queryable): Promise<OwnerRecord[]> {
+/** The listings with these ids that exist (a missing id was deleted). */
+export async function loadListingsById(db: Queryable, ids: number[]): Promise<ListingRecord[]> {
+  const rows = await db.query<ListingRecord>(`${LISTING_SELECT} WHERE l.id = ANY($1::bigint[])`, [ids]);
+  for (const row of rows) row.trimName ??= row.trimCode;
+  return rows;
+}
+
+export async function loadOwners(db: Queryable, ids?: number[]): Promise<OwnerRecord[]> {
   return db.query<OwnerRecord>(`
     SELECT id, name, private_seller AS "privateSeller", address, city, state, zip, latitude, longitude, phone, website,
            logo_src AS "logoSrc", rating::float8 AS rating, tagline, home_services AS "homeServices",
            shipping_label AS "shippingLabel", hide_email_form AS "hideEmailForm"
-    FROM owners ORDER BY id`);
+    FROM owners ${ids ? 'WHERE id = ANY($1::int[])' : ''} ORDER BY id`, ids ? [ids] : []);
 }

@@ -3,16 +3,30 @@ import type { Queryable } from '../db/database';
 import { ListingIndex } from './engine/listing-index';
 import { search } from './engine/search';
 import { filterGroups } from './filter-groups';
+import { ChangeFeed, latestChangeSeq } from './change-feed';
 import { listingPayload, ownerPayload } from './payload';
 import { parseSearchParams, type Params } from './query';
 import { loadListings, loadOwners, type ListingRecord } from './records';
 
 /** The listing search service: the in-memory index built from PostgreSQL, answering REST queries. */
 export class ListingSearchService {
-  constructor(private index: ListingIndex) {}
+  constructor(
+    private index: ListingIndex,
+    /** The last listing change already reflected in the index. */
+    private readonly changeSeq = 0,
+  ) {}
 
   static async fromDatabase(db: Queryable): Promise<ListingSearchService> {
-    return new ListingSearchService(await buildIndex(db));
+    // Read the change position first: anything changed while loading is replayed (upserts are idempotent).
+    const seq = await latestChangeSeq(db);
+    return new ListingSearchService(await buildIndex(db), seq);
+  }
+
+  /** Starts following the database: inserts, reprices and removals show in search within a second. */
+  followChanges(db: Queryable, intervalMs?: number): ChangeFeed {
+    const feed = new ChangeFeed(db, () => this.index, this.changeSeq);
+    feed.start(intervalMs);
+    return feed;
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import type { SortOption } from '../constants';
-import type { ListingIndex } from './listing-index';
+import type { ListingIndex, OrderKey } from './listing-index';
 import { distanceMiles, type Point } from './geo';
 import { distanceRelevance } from './relevance';
 
@@ -58,8 +58,10 @@ interface Group {
 }
 
 /** Runs a group's test over every slot, counting failures and remembering the failing group. */
-function evaluate(groups: Group[], n: number): { fails: Uint8Array; failedGroup: Uint8Array } {
+function evaluate(groups: Group[], n: number, alive: Uint8Array): { fails: Uint8Array; failedGroup: Uint8Array } {
+  // A removed listing's slot fails twice over: it never matches and never counts.
   const fails = new Uint8Array(n);
+  for (let slot = 0; slot < n; slot++) if (!alive[slot]) fails[slot] = 2;
   const failedGroup = new Uint8Array(n);
   for (let k = 0; k < groups.length; k++) {
     const test = groups[k].test;
@@ -152,11 +154,11 @@ function distancesToOwners(index: ListingIndex, location: Point): Float64Array {
 export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   const ownerDistance = query.location ? distancesToOwners(index, query.location) : undefined;
   const groups = compileGroups(index, query, ownerDistance);
-  const n = index.size;
+  const n = index.slots;
   const nearMisses: number[][] = groups.map(() => []);
   const wantFacets = query.facets ?? false;
 
-  const { fails, failedGroup } = evaluate(groups, n);
+  const { fails, failedGroup } = evaluate(groups, n, index.alive);
   const all = new Int32Array(n);
   let matchCount = 0;
   for (let slot = 0; slot < n; slot++) {
@@ -205,6 +207,7 @@ function countFacets(
   };
   const n = index.size;
   let outside: Int32Array | undefined;
+  const alive = index.alive;
   const dimensions = new Map<string, Int32Array>();
   for (const [name, column] of index.dimensions) {
     const own = groupOf(name);
@@ -212,7 +215,7 @@ function countFacets(
     if (counted > n / 2) {
       // Most listings count: start from the totals and take away the few that do not.
       const counts = Int32Array.from(index.totals.get(name)!);
-      outside ??= nonMatching(fails);
+      outside ??= nonMatching(fails, alive, index.slots);
       for (const slot of outside) {
         if (fails[slot] === 1 && failedGroup[slot] === own) continue;
         tally(column.dimension.kind, column.values, slot, counts, -1);
@@ -245,10 +248,11 @@ function countFacets(
   return { dimensions, mileage, radius };
 }
 
-function nonMatching(fails: Uint8Array): Int32Array {
-  const out = new Int32Array(fails.length);
+/** Live listings that do not match (removed ones are already out of the totals). */
+function nonMatching(fails: Uint8Array, alive: Uint8Array, slots: number): Int32Array {
+  const out = new Int32Array(slots);
   let count = 0;
-  for (let slot = 0; slot < fails.length; slot++) if (fails[slot] !== 0) out[count++] = slot;
+  for (let slot = 0; slot < slots; slot++) if (fails[slot] !== 0 && alive[slot]) out[count++] = slot;
   return out.subarray(0, count);
 }
 
@@ -279,38 +283,35 @@ function orderPage(
   const byComputedKey = (key: (slot: number) => number) => smallest(matches, key, limit);
   switch (query.sortBy) {
     case 'distanceASC':
-      return distanceOf ? byComputedKey(distanceOf) : walk(index.orders.relevance, fails, limit, true);
+      return distanceOf ? byComputedKey(distanceOf) : walk(index, 'relevance', fails, limit, true);
     case 'relevance':
       return distanceOf && radius > 0
         ? byComputedKey((slot) => -(index.relevance[slot] + distanceRelevance(distanceOf(slot), radius)))
-        : walk(index.orders.relevance, fails, limit, true);
+        : walk(index, 'relevance', fails, limit, true);
     case 'derivedpriceASC':
-      return walk(index.orders.price, fails, limit, false);
+      return walk(index, 'price', fails, limit, false);
     case 'derivedpriceDESC':
-      return walk(index.orders.price, fails, limit, true);
+      return walk(index, 'price', fails, limit, true);
     case 'datelistedASC':
-      return walk(index.orders.listedAt, fails, limit, false);
+      return walk(index, 'listedAt', fails, limit, false);
     case 'datelistedDESC':
-      return walk(index.orders.listedAt, fails, limit, true);
+      return walk(index, 'listedAt', fails, limit, true);
     case 'mileageASC':
-      return walk(index.orders.mileage, fails, limit, false);
+      return walk(index, 'mileage', fails, limit, false);
     case 'mileageDESC':
-      return walk(index.orders.mileage, fails, limit, true);
+      return walk(index, 'mileage', fails, limit, true);
     case 'yearASC':
-      return walk(index.orders.year, fails, limit, false);
+      return walk(index, 'year', fails, limit, false);
     case 'yearDESC':
-      return walk(index.orders.year, fails, limit, true);
+      return walk(index, 'year', fails, limit, true);
   }
 }
 
-/** Walks a precomputed order (backwards for descending) and keeps the first `limit` matching slots. */
-function walk(order: Int32Array, fails: Uint8Array, limit: number, descending: boolean): number[] {
+/** Walks an order of the index (backwards for descending) and keeps the first `limit` matching slots. */
+function walk(index: ListingIndex, order: OrderKey, fails: Uint8Array, limit: number, descending: boolean): number[] {
   const out: number[] = [];
-  const n = order.length;
-  for (let k = 0; k < n && out.length < limit; k++) {
-    const slot = order[descending ? n - 1 - k : k];
-    if (fails[slot] === 0) out.push(slot);
-  }
+  if (limit <= 0) return out;
+  index.walk(order, descending, (slot) => fails[slot] === 0, (slot) => out.push(slot) < limit);
   return out;
 }
 

@@ -1,0 +1,72 @@
+import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
+import { openTestDb, type TestDb } from '../support/db';
+
+/** Changes must show in search within 2 seconds (issue 3); the feed polls every 200 ms here. */
+const DEADLINE_MS = 2_000;
+
+let testDb: TestDb;
+let upstream: UpstreamServer;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  upstream = await createUpstreamServer({ db: testDb.db, seedListings: 1_500, changePollMs: 200 });
+  await upstream.ready;
+});
+afterAll(async () => {
+  await upstream.close();
+  await testDb.dispose();
+});
+
+async function search(query: string): Promise<LscSearchResponse> {
+  return (await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` })).json();
+}
+
+/** Polls the search until `check` holds, failing after the deadline. */
+async function eventually(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < DEADLINE_MS) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not visible in search within ${DEADLINE_MS} ms`);
+}
+
+describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  test('a listing inserted in the database shows in search', async () => {
+    const [template] = await testDb.db.query<{ id: number }>('SELECT id::float8 AS id FROM listings ORDER BY id LIMIT 1');
+    await testDb.db.query(
+      `INSERT INTO listings SELECT 999000001, 'ZZZZZZZZZZZZZZZZ1', owner_id, listing_type, make_code, model_code, trim_code, year, body_style,
+         body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color,
+         mileage, 1234, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial,
+         photo_count, now(), now()
+       FROM listings WHERE id = $1`,
+      [template.id],
+    );
+    await eventually(async () => (await search('sortBy=derivedpriceASC&numRecords=1')).listings[0]?.id === 999000001);
+    const body = await search('listingId=999000001');
+    expect(body.listings[0].pricingDetail.salePrice).toBe(1234);
+  });
+
+  test('a repriced listing shows its new price, in the new price order and in the price filter', async () => {
+    const [listing] = await testDb.db.query<{ id: number }>('SELECT id::float8 AS id FROM listings ORDER BY id LIMIT 1 OFFSET 10');
+    await testDb.db.query('UPDATE listings SET price = 9999999, updated_at = now() WHERE id = $1', [listing.id]);
+    await eventually(async () => (await search('sortBy=derivedpriceDESC&numRecords=1')).listings[0]?.id === listing.id);
+    const filtered = await search('minPrice=9000000');
+    expect(filtered.listings.map((l) => l.id)).toEqual([listing.id]);
+    expect(filtered.totalResultCount).toBe(1);
+  });
+
+  test('a removed listing leaves search, its count and its facet counts', async () => {
+    const [listing] = await testDb.db.query<{ id: number; make_code: string }>(
+      'SELECT id::float8 AS id, make_code FROM listings ORDER BY id LIMIT 1 OFFSET 20',
+    );
+    const before = await search(`makeCode=${listing.make_code}`);
+    await testDb.db.query('DELETE FROM listings WHERE id = $1', [listing.id]);
+    await eventually(async () => (await search(`listingId=${listing.id}`)).totalResultCount === 0);
+    const after = await search(`makeCode=${listing.make_code}`);
+    expect(after.totalResultCount).toBe(before.totalResultCount - 1);
+    const count = (body: LscSearchResponse) => body.filterGroups.find((g) => g.name === 'makeCode')!.options.find((o) => o.value === listing.make_code)!.count;
+    expect(count(after)).toBe(count(before) - 1);
+  });
+});
