@@ -1,0 +1,86 @@
+import seedrandom from 'seedrandom';
+import { CATALOGUE } from '../../upstreams/db/catalogue/index';
+import { generateInventory } from '../../upstreams/db/seed/index';
+import type { ListingRow } from '../../upstreams/db/seed/listings';
+import type { OwnerRow } from '../../upstreams/db/seed/owners';
+import { ListingIndex } from '../../upstreams/lsc/engine/listing-index';
+import { search, type SearchQuery } from '../../upstreams/lsc/engine/search';
+import { SORT_OPTIONS } from '../../upstreams/lsc/constants';
+import type { ListingRecord, OwnerRecord } from '../../upstreams/lsc/records';
+
+const NOW = Date.UTC(2026, 10, 15);
+const makes = new Map(CATALOGUE.map((m) => [m.code, m]));
+
+function toRecord(row: ListingRow): ListingRecord {
+  const make = makes.get(row.makeCode)!;
+  const model = make.models.find((m) => m.code === row.modelCode)!;
+  const trim = model.trims.find((t) => t.code === row.trimCode)!;
+  return { ...row, makeName: make.name, modelName: model.name, trimName: trim.name, listedAt: row.listedAt.getTime() };
+}
+
+function toOwner(row: OwnerRow): OwnerRecord {
+  const { franchiseMakes: _franchise, ...owner } = row;
+  return owner;
+}
+
+function inventory(count: number) {
+  const listings: ListingRecord[] = [];
+  const owners: OwnerRecord[] = [];
+  for (const batch of generateInventory(count)) {
+    owners.push(...batch.owners.map(toOwner));
+    listings.push(...batch.listings.map(toRecord));
+  }
+  return { listings, owners };
+}
+
+/** What a shopper would see: the total, each sort's first page, and every facet count. */
+function observe(index: ListingIndex, query: Omit<SearchQuery, 'sortBy' | 'firstRecord' | 'numRecords'>) {
+  return SORT_OPTIONS.filter((sortBy) => sortBy !== 'relevance').map((sortBy) => {
+    const outcome = search(index, { ...query, sortBy, firstRecord: 0, numRecords: 25, facets: true });
+    const facets = [...outcome.facets!.dimensions].map(([name, counts]) => {
+      const column = index.dimensions.get(name)!;
+      return [name, Object.fromEntries(column.dictionary.map((code, i) => [code, counts[i]]).filter(([, c]) => c))];
+    });
+    return { sortBy, total: outcome.totalResultCount, ids: outcome.hits.map((h) => index.records[h.slot].id), facets };
+  });
+}
+
+test('an index changed in place answers exactly like one rebuilt from the changed data', () => {
+  const { listings, owners } = inventory(2_500);
+  const initial = listings.slice(0, 2_000);
+  const incoming = listings.slice(2_000);
+  const live = new Map(initial.map((l) => [l.id, l]));
+  const index = ListingIndex.build(initial.map((l) => ({ ...l })), owners, NOW);
+
+  const random = seedrandom('index-changes');
+  for (let i = 0; i < 600; i++) {
+    const ids = [...live.keys()];
+    const roll = random();
+    if (roll < 0.5) {
+      const listing = { ...live.get(ids[Math.floor(random() * ids.length)])! };
+      listing.price = Math.max(500, Math.round(listing.price * (0.7 + random() * 0.6)));
+      listing.mileage += Math.floor(random() * 5_000);
+      live.set(listing.id, listing);
+      index.upsert(listing, undefined, NOW);
+    } else if (roll < 0.75) {
+      const id = ids[Math.floor(random() * ids.length)];
+      live.delete(id);
+      index.remove(id, NOW);
+    } else if (incoming.length) {
+      const listing = incoming.shift()!;
+      live.set(listing.id, listing);
+      index.upsert(listing, undefined, NOW);
+    }
+  }
+
+  const rebuilt = ListingIndex.build([...live.values()].map((l) => ({ ...l })), owners, NOW);
+  expect(index.size).toBe(rebuilt.size);
+  const queries = [
+    { filters: {}, searchRadius: 0 },
+    { filters: { makeCode: ['FORD', 'TOYOTA'] }, searchRadius: 0 },
+    { filters: { listingType: ['USED'], vehicleStyleCode: ['SUVCROSS'] }, searchRadius: 0, maxPrice: 40_000 },
+    { filters: { dealType: ['goodprice'] }, searchRadius: 0 },
+    { filters: {}, location: { latitude: 33.75, longitude: -84.39 }, searchRadius: 100 },
+  ];
+  for (const query of queries) expect(observe(index, query)).toEqual(observe(rebuilt, query));
+});
