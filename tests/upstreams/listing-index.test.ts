@@ -75,7 +75,7 @@ test('an index changed in place answers exactly like one rebuilt from the change
 
   const rebuilt = ListingIndex.build([...live.values()].map((l) => ({ ...l })), owners, NOW);
   expect(index.size).toBe(rebuilt.size);
-  const queries = [
+  const queries: Array<Omit<SearchQuery, 'sortBy' | 'firstRecord' | 'numRecords'>> = [
     { filters: {}, searchRadius: 0 },
     { filters: { makeCode: ['FORD', 'TOYOTA'] }, searchRadius: 0 },
     { filters: { listingType: ['USED'], vehicleStyleCode: ['SUVCROSS'] }, searchRadius: 0, maxPrice: 40_000 },
