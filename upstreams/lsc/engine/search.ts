@@ -49,38 +49,115 @@ export interface SearchOutcome {
 }
 
 /**
- * One filter group: a listing passes its test or not. Groups run one at a time over every
- * listing (see evaluate), which keeps each loop tight. Facet counts leave out a group's own test.
+ * One filter group. `mark` runs the group's test over every listing in one tight loop over its
+ * column, adding a failure to each listing it rejects. Facet counts leave out a group's own test.
  */
 interface Group {
   name: string;
-  test: (slot: number) => boolean;
+  mark(fails: Uint8Array, failedGroup: Uint8Array, k: number, n: number): void;
 }
 
-/** Runs a group's test over every slot, counting failures and remembering the failing group. */
+/** Runs every group over every slot, counting failures and remembering the (last) failing group. */
 function evaluate(groups: Group[], n: number, alive: Uint8Array): { fails: Uint8Array; failedGroup: Uint8Array } {
+  const { fails, failedGroup } = scratch(n);
   // A removed listing's slot fails twice over: it never matches and never counts.
-  const fails = new Uint8Array(n);
-  for (let slot = 0; slot < n; slot++) if (!alive[slot]) fails[slot] = 2;
-  const failedGroup = new Uint8Array(n);
-  for (let k = 0; k < groups.length; k++) {
-    const test = groups[k].test;
-    for (let slot = 0; slot < n; slot++) {
-      if (fails[slot] < 2 && !test(slot)) {
-        fails[slot]++;
-        failedGroup[slot] = k;
-      }
-    }
-  }
+  for (let slot = 0; slot < n; slot++) fails[slot] = alive[slot] ? 0 : 2;
+  for (let k = 0; k < groups.length; k++) groups[k].mark(fails, failedGroup, k, n);
   return { fails, failedGroup };
+}
+
+/**
+ * Per-listing work arrays, reused by every search: searches run one at a time on the event loop
+ * and keep nothing of them once they return, so a million-listing query allocates no megabytes.
+ */
+let buffers = { fails: new Uint8Array(0), failedGroup: new Uint8Array(0), matches: new Int32Array(0) };
+function scratch(n: number) {
+  if (buffers.fails.length < n) {
+    const capacity = Math.ceil(n * 1.25);
+    buffers = { fails: new Uint8Array(capacity), failedGroup: new Uint8Array(capacity), matches: new Int32Array(capacity) };
+  }
+  return buffers;
+}
+
+// One loop per column type, so each stays monomorphic and V8 compiles it tight.
+function codeGroup(name: string, values: Uint16Array, allowed: Uint8Array): Group {
+  return {
+    name,
+    mark(fails, failedGroup, k, n) {
+      for (let slot = 0; slot < n; slot++) {
+        if (fails[slot] < 2 && allowed[values[slot]] !== 1) {
+          fails[slot]++;
+          failedGroup[slot] = k;
+        }
+      }
+    },
+  };
+}
+
+/** Several features (or history facts) must all be present. */
+function maskGroup(name: string, values: Uint32Array, required: number): Group {
+  return {
+    name,
+    mark(fails, failedGroup, k, n) {
+      for (let slot = 0; slot < n; slot++) {
+        if (fails[slot] < 2 && (values[slot] & required) >>> 0 !== required) {
+          fails[slot]++;
+          failedGroup[slot] = k;
+        }
+      }
+    },
+  };
+}
+
+function rangeGroup(name: string, values: Int32Array | Int16Array, min: number, max: number): Group {
+  return {
+    name,
+    mark(fails, failedGroup, k, n) {
+      for (let slot = 0; slot < n; slot++) {
+        const v = values[slot];
+        if (fails[slot] < 2 && (v < min || v > max)) {
+          fails[slot]++;
+          failedGroup[slot] = k;
+        }
+      }
+    },
+  };
+}
+
+function radiusGroup(ownerSlot: Int32Array, ownerDistance: Float64Array, radius: number): Group {
+  return {
+    name: 'searchRadius',
+    mark(fails, failedGroup, k, n) {
+      for (let slot = 0; slot < n; slot++) {
+        if (fails[slot] < 2 && ownerDistance[ownerSlot[slot]] > radius) {
+          fails[slot]++;
+          failedGroup[slot] = k;
+        }
+      }
+    },
+  };
+}
+
+/** Every slot fails except the wanted ones (a lookup by id; none for a code no listing has). */
+function slotGroup(name: string, wanted: Set<number>): Group {
+  return {
+    name,
+    mark(fails, failedGroup, k, n) {
+      for (let slot = 0; slot < n; slot++) {
+        if (fails[slot] < 2 && !wanted.has(slot)) {
+          fails[slot]++;
+          failedGroup[slot] = k;
+        }
+      }
+    },
+  };
 }
 
 function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: Float64Array | undefined): Group[] {
   const groups: Group[] = [];
-  const { price, year, mileage, ownerSlot } = index;
   if (query.listingIds?.length) {
-    const ids = new Set(query.listingIds);
-    groups.push({ name: 'listingId', test: (slot) => ids.has(index.records[slot].id) });
+    const slots = query.listingIds.map((id) => index.slotOf(id)).filter((slot) => slot !== undefined);
+    groups.push(slotGroup('listingId', new Set(slots)));
   }
   for (const [name, codes] of Object.entries(query.filters)) {
     const accepted = name === 'trimCode' ? expandTrimCodes(index, codes) : codes;
@@ -92,10 +169,8 @@ function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: F
         const i = column.indexOf.get(code);
         if (i !== undefined) allowed[i + 1] = 1;
       }
-      const values = column.values;
-      groups.push({ name, test: (slot) => allowed[values[slot]] === 1 });
+      groups.push(codeGroup(name, column.values as Uint16Array, allowed));
     } else {
-      // Several features (or history facts) must all be present.
       let mask = 0;
       let unknown = false;
       for (const code of accepted) {
@@ -103,27 +178,18 @@ function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: F
         if (i === undefined) unknown = true;
         else mask |= 1 << i;
       }
-      const required = mask >>> 0;
-      const values = column.values;
-      groups.push({ name, test: unknown ? () => false : (slot) => (values[slot] & required) >>> 0 === required });
+      // A code no listing has can never be present: nothing passes.
+      groups.push(unknown ? slotGroup(name, new Set()) : maskGroup(name, column.values as Uint32Array, mask >>> 0));
     }
   }
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    const min = query.minPrice ?? -Infinity, max = query.maxPrice ?? Infinity;
-    groups.push({ name: 'priceRange', test: (slot) => price[slot] >= min && price[slot] <= max });
+    groups.push(rangeGroup('priceRange', index.price, query.minPrice ?? -Infinity, query.maxPrice ?? Infinity));
   }
   if (query.startYear !== undefined || query.endYear !== undefined) {
-    const start = query.startYear ?? -Infinity, end = query.endYear ?? Infinity;
-    groups.push({ name: 'yearRange', test: (slot) => year[slot] >= start && year[slot] <= end });
+    groups.push(rangeGroup('yearRange', index.year, query.startYear ?? -Infinity, query.endYear ?? Infinity));
   }
-  if (query.maxMileage !== undefined) {
-    const max = query.maxMileage;
-    groups.push({ name: 'mileage', test: (slot) => mileage[slot] <= max });
-  }
-  if (ownerDistance && query.searchRadius > 0) {
-    const radius = query.searchRadius;
-    groups.push({ name: 'searchRadius', test: (slot) => ownerDistance[ownerSlot[slot]] <= radius });
-  }
+  if (query.maxMileage !== undefined) groups.push(rangeGroup('mileage', index.mileage, -Infinity, query.maxMileage));
+  if (ownerDistance && query.searchRadius > 0) groups.push(radiusGroup(index.ownerSlot, ownerDistance, query.searchRadius));
   return groups;
 }
 
@@ -155,15 +221,16 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   const ownerDistance = query.location ? distancesToOwners(index, query.location) : undefined;
   const groups = compileGroups(index, query, ownerDistance);
   const n = index.slots;
-  const nearMisses: number[][] = groups.map(() => []);
+  // Per group, how many listings fail that group alone (they count towards its options).
+  const missCount = new Int32Array(groups.length);
   const wantFacets = query.facets ?? false;
 
   const { fails, failedGroup } = evaluate(groups, n, index.alive);
-  const all = new Int32Array(n);
+  const all = scratch(n).matches;
   let matchCount = 0;
   for (let slot = 0; slot < n; slot++) {
     if (fails[slot] === 0) all[matchCount++] = slot;
-    else if (fails[slot] === 1 && wantFacets) nearMisses[failedGroup[slot]].push(slot);
+    else if (fails[slot] === 1) missCount[failedGroup[slot]]++;
   }
   const matches = all.subarray(0, matchCount);
 
@@ -187,7 +254,7 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
       derivedprice: matches.length ? { min: minPrice, max: maxPrice } : null,
       year: matches.length ? { min: minYear, max: maxYear } : null,
     },
-    facets: wantFacets ? countFacets(index, groups, matches, nearMisses, fails, failedGroup, ownerDistance) : undefined,
+    facets: wantFacets ? countFacets(index, groups, matches, missCount, fails, failedGroup, ownerDistance) : undefined,
   };
 }
 
@@ -195,15 +262,24 @@ function countFacets(
   index: ListingIndex,
   groups: Group[],
   matches: Int32Array,
-  nearMisses: number[][],
+  missCount: Int32Array,
   fails: Uint8Array,
   failedGroup: Uint8Array,
   ownerDistance: Float64Array | undefined,
 ): FacetCounts {
   const groupOf = (name: string) => groups.findIndex((group) => group.name === name);
-  const missesOf = (name: string) => {
-    const k = groupOf(name);
-    return k === -1 ? [] : nearMisses[k];
+  const missCache = new Map<number, Int32Array>();
+  /** Listings failing only group k, found by one scan when first needed. */
+  const missesOf = (k: number): Int32Array => {
+    if (k === -1) return new Int32Array(0);
+    let slots = missCache.get(k);
+    if (!slots) {
+      slots = new Int32Array(missCount[k]);
+      let count = 0;
+      for (let slot = 0; slot < index.slots; slot++) if (fails[slot] === 1 && failedGroup[slot] === k) slots[count++] = slot;
+      missCache.set(k, slots);
+    }
+    return slots;
   };
   const n = index.size;
   let outside: Int32Array | undefined;
@@ -211,31 +287,30 @@ function countFacets(
   const dimensions = new Map<string, Int32Array>();
   for (const [name, column] of index.dimensions) {
     const own = groupOf(name);
-    const counted = matches.length + (own === -1 ? 0 : nearMisses[own].length);
+    const counted = matches.length + (own === -1 ? 0 : missCount[own]);
+    const kind = column.dimension.kind;
     if (counted > n / 2) {
       // Most listings count: start from the totals and take away the few that do not.
       const counts = Int32Array.from(index.totals.get(name)!);
       outside ??= nonMatching(fails, alive, index.slots);
-      for (const slot of outside) {
-        if (fails[slot] === 1 && failedGroup[slot] === own) continue;
-        tally(column.dimension.kind, column.values, slot, counts, -1);
-      }
+      const keep = (slot: number) => !(fails[slot] === 1 && failedGroup[slot] === own);
+      tallyAll(kind, column.values, outside, counts, -1, keep);
       dimensions.set(name, counts);
     } else {
       const counts = new Int32Array(column.dictionary.length);
-      for (const slot of matches) tally(column.dimension.kind, column.values, slot, counts, 1);
-      if (own !== -1) for (const slot of nearMisses[own]) tally(column.dimension.kind, column.values, slot, counts, 1);
+      tallyAll(kind, column.values, matches, counts, 1);
+      tallyAll(kind, column.values, missesOf(own), counts, 1);
       dimensions.set(name, counts);
     }
   }
   const mileage = MILEAGE_OPTIONS.map(() => 0);
-  for (const list of [matches, missesOf('mileage')]) {
+  for (const list of [matches, missesOf(groupOf('mileage'))]) {
     for (const slot of list) {
       const miles = index.mileage[slot];
       for (let i = 0; i < MILEAGE_OPTIONS.length; i++) if (miles <= MILEAGE_OPTIONS[i]) mileage[i]++;
     }
   }
-  const radiusMisses = missesOf('searchRadius');
+  const radiusMisses = missesOf(groupOf('searchRadius'));
   const radius = RADIUS_OPTIONS.map((r) => (r === 0 || !ownerDistance ? matches.length + radiusMisses.length : 0));
   if (ownerDistance) {
     for (const list of [matches, radiusMisses]) {
@@ -256,17 +331,34 @@ function nonMatching(fails: Uint8Array, alive: Uint8Array, slots: number): Int32
   return out.subarray(0, count);
 }
 
-function tally(kind: 'single' | 'multi', values: Uint16Array | Uint32Array, slot: number, counts: Int32Array, delta: number): void {
+/** Adds (delta 1) or takes away (delta -1) the codes of the listed slots; `keep` can skip some. */
+function tallyAll(
+  kind: 'single' | 'multi',
+  values: Uint16Array | Uint32Array,
+  slots: Int32Array,
+  counts: Int32Array,
+  delta: number,
+  keep?: (slot: number) => boolean,
+): void {
   if (kind === 'single') {
-    const v = values[slot];
-    if (v) counts[v - 1] += delta;
+    const codes = values as Uint16Array;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i];
+      const v = codes[slot];
+      if (v && (!keep || keep(slot))) counts[v - 1] += delta;
+    }
     return;
   }
-  let mask = values[slot];
-  while (mask) {
-    const bit = 31 - Math.clz32(mask);
-    counts[bit] += delta;
-    mask &= ~(1 << bit);
+  const masks = values as Uint32Array;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    let mask = masks[slot];
+    if (!mask || (keep && !keep(slot))) continue;
+    while (mask) {
+      const bit = 31 - Math.clz32(mask);
+      counts[bit] += delta;
+      mask &= ~(1 << bit);
+    }
   }
 }
 
