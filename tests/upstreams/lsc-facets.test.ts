@@ -123,6 +123,20 @@ describe('listing search against a brute-force reference', () => {
         for (const option of group.options) expect([name, option.value, option.count]).toEqual([name, option.value, reference.get(option.value) ?? 0]);
         for (const [code, count] of reference) expect(group.options.find((o) => o.value === code)?.count).toBe(count);
       }
+      const mileage = body.filterGroups.find((g) => g.name === 'mileage')!;
+      for (const option of mileage.options) {
+        expect(option.count).toBe(expected.filter((row) => row.mileage <= Number(option.value)).length);
+      }
+      if (query.zip) {
+        const origin = zipcodes.lookup(query.zip)!;
+        const widerRows = rows.filter((row) => passes(row, query, 'searchRadius'));
+        const radius = body.filterGroups.find((g) => g.name === 'searchRadius')!;
+        for (const option of radius.options) {
+          const miles = Number(option.value);
+          const within = widerRows.filter((row) => miles === 0 || distanceMiles(origin.latitude, origin.longitude, row.latitude, row.longitude) <= miles);
+          expect([option.value, option.count]).toEqual([option.value, within.length]);
+        }
+      }
     }
   });
 

@@ -70,11 +70,16 @@ function evaluate(groups: Group[], n: number, alive: Uint8Array): { fails: Uint8
  * Per-listing work arrays, reused by every search: searches run one at a time on the event loop
  * and keep nothing of them once they return, so a million-listing query allocates no megabytes.
  */
-let buffers = { fails: new Uint8Array(0), failedGroup: new Uint8Array(0), matches: new Int32Array(0) };
+let buffers = { fails: new Uint8Array(0), failedGroup: new Uint8Array(0), matches: new Int32Array(0), outside: new Int32Array(0) };
 function scratch(n: number) {
   if (buffers.fails.length < n) {
     const capacity = Math.ceil(n * 1.25);
-    buffers = { fails: new Uint8Array(capacity), failedGroup: new Uint8Array(capacity), matches: new Int32Array(capacity) };
+    buffers = {
+      fails: new Uint8Array(capacity),
+      failedGroup: new Uint8Array(capacity),
+      matches: new Int32Array(capacity),
+      outside: new Int32Array(capacity),
+    };
   }
   return buffers;
 }
@@ -235,7 +240,8 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   const matches = all.subarray(0, matchCount);
 
   let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
-  for (const slot of matches) {
+  for (let i = 0; i < matches.length; i++) {
+    const slot = matches[i];
     const p = index.price[slot], y = index.year[slot];
     if (p < minPrice) minPrice = p;
     if (p > maxPrice) maxPrice = p;
@@ -303,29 +309,36 @@ function countFacets(
       dimensions.set(name, counts);
     }
   }
-  const mileage = MILEAGE_OPTIONS.map(() => 0);
-  for (const list of [matches, missesOf(groupOf('mileage'))]) {
-    for (const slot of list) {
-      const miles = index.mileage[slot];
-      for (let i = 0; i < MILEAGE_OPTIONS.length; i++) if (miles <= MILEAGE_OPTIONS[i]) mileage[i]++;
-    }
-  }
-  const radiusMisses = missesOf(groupOf('searchRadius'));
-  const radius = RADIUS_OPTIONS.map((r) => (r === 0 || !ownerDistance ? matches.length + radiusMisses.length : 0));
-  if (ownerDistance) {
-    for (const list of [matches, radiusMisses]) {
-      for (const slot of list) {
-        const d = ownerDistance[index.ownerSlot[slot]];
-        for (let i = 0; i < RADIUS_OPTIONS.length; i++) if (RADIUS_OPTIONS[i] !== 0 && d <= RADIUS_OPTIONS[i]) radius[i]++;
-      }
-    }
-  }
+  // 'Under N miles' options are cumulative: count each listing in its band, then add up.
+  const mileage = cumulative(MILEAGE_OPTIONS, [matches, missesOf(groupOf('mileage'))], (slot) => index.mileage[slot]);
+  const radiusLists = [matches, missesOf(groupOf('searchRadius'))];
+  const everywhere = radiusLists[0].length + radiusLists[1].length;
+  const radius = ownerDistance
+    ? cumulative(RADIUS_OPTIONS.filter((r) => r > 0), radiusLists, (slot) => ownerDistance[index.ownerSlot[slot]]).concat(everywhere)
+    : RADIUS_OPTIONS.map(() => everywhere);
   return { dimensions, mileage, radius };
+}
+
+/** How many of the listed slots have a value at or under each (ascending) bound. */
+function cumulative(bounds: readonly number[], lists: Int32Array[], value: (slot: number) => number): number[] {
+  const bands = new Array<number>(bounds.length + 1).fill(0);
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      const v = value(list[i]);
+      let band = 0;
+      while (band < bounds.length && v > bounds[band]) band++;
+      bands[band]++;
+    }
+  }
+  const out: number[] = [];
+  let running = 0;
+  for (let band = 0; band < bounds.length; band++) out.push((running += bands[band]));
+  return out;
 }
 
 /** Live listings that do not match (removed ones are already out of the totals). */
 function nonMatching(fails: Uint8Array, alive: Uint8Array, slots: number): Int32Array {
-  const out = new Int32Array(slots);
+  const out = scratch(slots).outside;
   let count = 0;
   for (let slot = 0; slot < slots; slot++) if (fails[slot] !== 0 && alive[slot]) out[count++] = slot;
   return out.subarray(0, count);
