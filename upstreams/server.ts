@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { registerLscEndpoints } from './lsc/endpoints/index';
 import { registerLscRoutes } from './lsc/routes';
 import { ListingSearchService } from './lsc/service';
 import type { ChangeFeed } from './lsc/change-feed';
@@ -47,6 +48,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   app.get('/healthz', async () => ({ status: 'up' }));
   app.get('/readyz', async (_request, reply) => (service ? { status: 'ready', listings: service.size } : reply.code(503).send({ status: 'starting' })));
   registerLscRoutes(app, () => service);
+  registerLscEndpoints(app, { service: () => service, db });
 
   return {
     app,

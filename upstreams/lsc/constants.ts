@@ -27,3 +27,86 @@ export const MAX_SEARCH_RADIUS = 500;
 export const MAX_PRICE = 10_000_000;
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
+
+/* ---- The other lsc endpoints of spec §7 (upstreams/lsc/endpoints) ---- */
+
+/** Spotlight (sponsored placement) tiers of spec §3. */
+export const SPOTLIGHT_TIERS = ['premium', 'featured', 'standard'] as const;
+export type SpotlightTier = (typeof SPOTLIGHT_TIERS)[number];
+/** Spotlights asked for per placement (spec §9): 3 premium, 6 featured, 6 standard, 10 vehicle highlight. */
+export const SPOTLIGHTS_REQUESTED = { premium: 3, featured: 6, standard: 6, vehicleHighlight: 10 } as const;
+/** On the results page the premium placement asks for 2 (spec §7, §9): the premiumresults default. */
+export const SRP_PREMIUM_SPOTLIGHTS = 2;
+export const MAX_SPOTLIGHTS = 30;
+export const MAX_SPOTLIGHT_PAGE = 1_000;
+/** The SRP batch size that turns a firstRecord into a spotlightPage (spec §9: slots every 30 listings). */
+export const SPOTLIGHT_PAGE_SIZE = 30;
+/**
+ * Which tier a dealer listing's placement falls in: premium for good-or-better prices (at most 97%
+ * of the typical price of its peers) with a full gallery, featured for fair prices with a decent
+ * one, standard for the rest. Private sellers buy no placements.
+ */
+export const SPOTLIGHT_TIER_RULES = {
+  premium: { maxPriceRatio: 0.97, minPhotos: 20 },
+  featured: { maxPriceRatio: 1.05, minPhotos: 12 },
+} as const;
+
+/** Vehicle highlights (urgency drivers, spec §4 'Urgency types'). */
+export const NEWLY_LISTED_DAYS = 7;
+/** A price at most 90% of the typical price of its peers is a great price (the deal indicator's GREAT). */
+export const GREAT_PRICE_RATIO = 0.9;
+/** A new car priced at least 5% under its MSRP carries incentives. */
+export const INCENTIVE_MSRP_RATIO = 0.95;
+/** More than 3 viewers in the view-count range makes 'Act Quick!' (spec §4 still-interested 'numviewed'). */
+export const MIN_VIEWS_FOR_HIGHLIGHT = 4;
+
+/** Similar listings (spec §9): 20 records, radius at most 100, up to 25 excluded ids. */
+export const SIMILAR_NUM_RECORDS = 20;
+export const MAX_SIMILAR_NUM_RECORDS = 20;
+export const MAX_SIMILAR_RADIUS = 100;
+export const MAX_EXCLUDED_LISTING_IDS = 25;
+/** Similar means model year within ±2 and price within ±25% of the reference. */
+export const SIMILAR_YEAR_SPAN = 2;
+export const SIMILAR_PRICE_SPAN = 0.25;
+
+/** New car boost (spec §9): 2 records, new cars within this many miles of the zip. */
+export const NEW_CAR_BOOST_NUM_RECORDS = 2;
+export const MAX_NEW_CAR_BOOST_NUM_RECORDS = 30;
+export const NEW_CAR_BOOST_RADIUS = 100;
+
+/** Keyword suggestions. */
+export const MIN_KEYWORD_LENGTH = 2;
+export const MAX_KEYWORD_LENGTH = 80;
+export const MAX_SUGGESTIONS = 10;
+
+/** Market-year data is trimmed to 11 entries (spec §5, §9). */
+export const MAX_MARKET_YEARS = 11;
+
+/** Mileage stats ignore mileage values not above 0 and below 250000 (spec §5). */
+export const MILEAGE_STATS_ABOVE = 0;
+export const MILEAGE_STATS_BELOW = 250_000;
+/** Thresholds of the mileage facet stats ('under N miles'); 50000 is the mileage figure's page-path default (spec §9). */
+export const MILEAGE_STAT_THRESHOLDS = [15_000, 30_000, 45_000, 50_000, 60_000, 75_000, 100_000, 150_000, 200_000] as const;
+
+/** Model info: model years per call. */
+export const MODEL_INFO_NUM_RECORDS = 1;
+export const MAX_MODEL_INFO_NUM_RECORDS = 11;
+/** A trim spec flag (heated seats, navigation …) is set when at least half its listings have the feature. */
+export const TRIM_SPEC_MIN_SHARE = 0.5;
+
+/** Listing view counts (spec §7, §9): brands, and the range in days. */
+export const VIEW_COUNT_BRANDS = ['atc', 'kbb'] as const;
+export type ViewCountBrand = (typeof VIEW_COUNT_BRANDS)[number];
+export const DEFAULT_VIEW_COUNT_DAYS = 7;
+export const MAX_VIEW_COUNT_DAYS = 30;
+
+/** Option packages: a package is offered on a trim when at least this share of its listings has all its features. */
+export const PACKAGE_MIN_SHARE = 0.25;
+export const PACKAGES: ReadonlyArray<{ name: string; features: readonly string[] }> = [
+  { name: 'Technology Package', features: ['1064', '1090'] },
+  { name: 'Cold Weather Package', features: ['1092', '1065'] },
+  { name: 'Towing Package', features: ['1077'] },
+  { name: 'Third Row Seating', features: ['1306'] },
+  { name: 'Premium Package', features: ['1074', '1078'] },
+  { name: 'Driver Assistance Package', features: ['1327', '1395'] },
+];

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody, type EndpointDeps } from './common';
+import { registerCount } from './count';
+import { registerCrawl } from './crawl';
+import { registerKeywords } from './keywords';
+import { registerMileageStats } from './mileage-stats';
+import { registerModelInfo } from './model-info';
+import { registerNewCarBoost } from './new-car-boost';
+import { registerPackages } from './packages';
+import { registerReference } from './reference';
+import { registerSimilar } from './similar';
+import { registerSpotlights } from './spotlights';
+import { registerViewCount } from './view-count';
+import { registerZip } from './zip';
+
+export type { EndpointDeps };
+
+/**
+ * The lsc endpoints of spec §7 beside the listing search itself: count, spotlights, similar, new
+ * car boost, keyword suggestions, crawl links, mileage stats, model info, reference data, zip
+ * lookups, packages and listing view counts. They live in their own scope so that a body the
+ * framework cannot parse is answered in the service's error shape too.
+ */
+export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): void {
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(errorBody('BAD_REQUEST', error.message, 'body'));
+      }
+      request.log.error(error);
+      return reply.code(500).send(errorBody('INTERNAL', 'The listing search service failed'));
+    });
+    for (const register of [
+      registerCount, registerSpotlights, registerSimilar, registerNewCarBoost, registerKeywords, registerCrawl,
+      registerMileageStats, registerModelInfo, registerReference, registerZip, registerPackages, registerViewCount,
+    ]) {
+      register(scope, deps);
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { MILEAGE_STAT_THRESHOLDS, MILEAGE_STATS_ABOVE, MILEAGE_STATS_BELOW } from '../constants';
+import type { ListingSearchService } from '../service';
+import { codes, endpoint, values, type EndpointDeps, type Params } from './common';
+
+export interface MileageStatsResponse {
+  stats: Array<{
+    max: number;
+    mean: number;
+    count: number;
+    facetSearchFieldStats: { year: Array<{ name: string; count: number; mean: number }> };
+  }>;
+  /** Listings at or under each mileage threshold ('name' is the threshold, as the mileage filter value). */
+  facetStats: Array<{ name: string; count: number }>;
+}
+
+/**
+ * Mileage statistics of a model (or of all cars when modelCode is empty), over mileages above 0
+ * and below 250,000 (spec §5): the largest and mean mileage, the same per model year, and how many
+ * cars are under each mileage threshold. The SRP calls it twice, for the model and for all cars.
+ */
+function mileageStats(service: ListingSearchService, query: Params): MileageStatsResponse {
+  const filters: Params = { modelCode: codes(query, 'modelCode'), makeCode: codes(query, 'makeCode'), listingType: values(query, 'listingType') };
+  let count = 0, sum = 0, max = 0;
+  const years = new Map<number, { count: number; sum: number }>();
+  const under = MILEAGE_STAT_THRESHOLDS.map(() => 0);
+  for (const { record } of service.matching(filters)) {
+    const miles = record.mileage;
+    if (!(miles > MILEAGE_STATS_ABOVE && miles < MILEAGE_STATS_BELOW)) continue;
+    count++;
+    sum += miles;
+    if (miles > max) max = miles;
+    const year = years.get(record.year);
+    if (year) {
+      year.count++;
+      year.sum += miles;
+    } else years.set(record.year, { count: 1, sum: miles });
+    MILEAGE_STAT_THRESHOLDS.forEach((threshold, i) => {
+      if (miles <= threshold) under[i]++;
+    });
+  }
+  return {
+    stats: [
+      {
+        max,
+        mean: count ? Math.round(sum / count) : 0,
+        count,
+        facetSearchFieldStats: {
+          year: [...years.entries()]
+            .sort(([a], [b]) => b - a)
+            .map(([year, s]) => ({ name: String(year), count: s.count, mean: Math.round(s.sum / s.count) })),
+        },
+      },
+    ],
+    facetStats: MILEAGE_STAT_THRESHOLDS.map((threshold, i) => ({ name: String(threshold), count: under[i] })),
+  };
+}
+
+/** GET /rest/lsc/crawl/stats/mileage (spec §7). */
+export function registerMileageStats(scope: FastifyInstance, deps: EndpointDeps): void {
+  endpoint(scope, deps, 'GET', '/rest/lsc/crawl/stats/mileage', ({ service, query }) => mileageStats(service, query));
+}
