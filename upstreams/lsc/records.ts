@@ -77,14 +77,52 @@ const LISTING_SELECT = `
 
 const PAGE = 50_000;
 
+/** Fields repeated across many listings: one shared copy each keeps a million-listing index small. */
+const SHARED_TEXT = [
+  'listingType', 'makeCode', 'makeName', 'modelCode', 'modelName', 'trimCode', 'trimName', 'bodyStyle', 'bodySubtype',
+  'driveGroup', 'fuelType', 'engine', 'engineCode', 'transmission', 'extColor', 'intColor', 'truckCab',
+] as const;
+
+/**
+ * Shares equal strings and code lists between listings (the database driver makes a new copy of
+ * each per row). The lists are shared, so nothing may modify a record's features or history.
+ */
+export class Interner {
+  private readonly texts = new Map<string, string>();
+  private readonly lists = new Map<string, string[]>();
+
+  text<T extends string | null>(value: T): T {
+    if (value === null) return value;
+    let shared = this.texts.get(value);
+    if (shared === undefined) this.texts.set(value, (shared = value));
+    return shared as T;
+  }
+
+  list(values: string[]): string[] {
+    const key = values.join(',');
+    let shared = this.lists.get(key);
+    if (!shared) this.lists.set(key, (shared = Object.freeze(values.map((v) => this.text(v))) as string[]));
+    return shared;
+  }
+
+  listing(row: ListingRecord): ListingRecord {
+    const record = row as unknown as Record<string, unknown>;
+    for (const field of SHARED_TEXT) record[field] = this.text(record[field] as string | null);
+    row.features = this.list(row.features);
+    row.vehicleHistory = this.list(row.vehicleHistory);
+    return row;
+  }
+}
+
 /** Streams every listing in id order, a page at a time, so a million rows never sit in one result. */
-export async function* loadListings(db: Queryable): AsyncGenerator<ListingRecord[]> {
+export async function* loadListings(db: Queryable, interner = new Interner()): AsyncGenerator<ListingRecord[]> {
   let after = -1;
   for (;;) {
     const rows = await db.query<ListingRecord>(`${LISTING_SELECT} WHERE l.id > $1 ORDER BY l.id LIMIT ${PAGE}`, [after]);
     if (rows.length === 0) return;
     for (const row of rows) {
       row.trimName ??= row.trimCode;
+      interner.listing(row);
     }
     yield rows;
     after = rows[rows.length - 1].id;
