@@ -90,6 +90,25 @@ describe('GET /rest/lsc/listing', () => {
     expect([...first.listings, ...second.listings].map((l) => l.id)).toEqual(both.listings.map((l) => l.id));
   });
 
+  test('with marketExtension=include, appends the wider market after every local result', async () => {
+    const local = await search('zip=30301&searchRadius=25&numRecords=100');
+    const body = await search('zip=30301&searchRadius=25&marketExtension=include&numRecords=100&sortBy=derivedpriceASC');
+    expect(body.totalResultCount).toBeGreaterThan(local.totalResultCount);
+    expect(body.totalResultCount - body.marketExtensionCount!).toBe(local.totalResultCount);
+    const flags = body.listings.map((l) => l.marketExtension!.imeDmaMatch);
+    const firstWider = flags.indexOf(false);
+    expect(flags.slice(0, firstWider === -1 ? flags.length : firstWider).every(Boolean)).toBe(true);
+    if (firstWider !== -1) expect(flags.slice(firstWider).every((f) => !f)).toBe(true);
+    for (const listing of body.listings) {
+      // Distances are shown to one decimal, hence the 0.05 either side of the radius.
+      if (listing.marketExtension!.imeDmaMatch) expect(listing.distanceFromSearch!).toBeLessThanOrEqual(25.05);
+      else expect(listing.distanceFromSearch!).toBeGreaterThanOrEqual(24.95);
+      expect(listing.distanceFromSearch!).toBeLessThanOrEqual(75);
+    }
+    const beyond = await search(`zip=30301&searchRadius=25&marketExtension=include&numRecords=5&firstRecord=${local.totalResultCount}&sortBy=derivedpriceASC`);
+    expect(beyond.listings.every((l) => l.marketExtension!.imeDmaMatch === false)).toBe(true);
+  });
+
   test('echoes unknown parameters in invalidQueryParams and ignores them', async () => {
     const body = await search('makeCode=FORD&colour=teal');
     expect(body.invalidQueryParams).toEqual(['colour']);
@@ -103,6 +122,7 @@ describe('GET /rest/lsc/listing', () => {
     ['startYear=abc', 'startYear'],
     ['numRecords=100000', 'numRecords'],
     ['zip=3030', 'zip'],
+    ['marketExtension=sometimes', 'marketExtension'],
   ])('answers %s with 400 naming the parameter', async (query, parameter) => {
     const response = await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` });
     expect(response.statusCode).toBe(400);

@@ -25,6 +25,8 @@ export const MAX_FIRST_RECORD = 10_000;
 /** searchRadius in miles; 0 means nationwide. */
 export const MAX_SEARCH_RADIUS = 500;
 export const MAX_PRICE = 10_000_000;
+/** marketExtension=include widens a local search to this many times its radius (within the maximum). */
+export const MARKET_EXTENSION_FACTOR = 3;
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 

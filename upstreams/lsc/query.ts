@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import zipcodes from 'zipcodes';
 import {
-  DEFAULT_NUM_RECORDS, DEFAULT_SORT, MAX_FIRST_RECORD, MAX_NUM_RECORDS, MAX_PRICE, MAX_SEARCH_RADIUS, MAX_YEAR, MIN_YEAR,
+  DEFAULT_NUM_RECORDS, DEFAULT_SORT, MARKET_EXTENSION_FACTOR, MAX_FIRST_RECORD, MAX_NUM_RECORDS, MAX_PRICE, MAX_SEARCH_RADIUS, MAX_YEAR, MIN_YEAR,
   SORT_OPTIONS,
 } from './constants';
 import type { SearchQuery } from './engine/search';
@@ -87,6 +87,11 @@ export function parseSearchParams(params: Params): ParsedQuery {
     if (!/^\d{1,15}$/.test(id)) throw new InvalidParameterError('listingId', 'must be a listing id (digits)');
     return Number(id);
   });
+  const searchRadius = integer(params, 'searchRadius', 0, MAX_SEARCH_RADIUS) ?? 0;
+  const marketExtension = single(params, 'marketExtension');
+  if (marketExtension !== undefined && marketExtension !== 'include' && marketExtension !== 'off') {
+    throw new InvalidParameterError('marketExtension', "must be 'include' or 'off'");
+  }
   const filters: Record<string, string[]> = {};
   for (const name of DIMENSION_NAMES) {
     const codes = (FOLDED[name] ?? [name]).flatMap((param) => values(params, param));
@@ -96,7 +101,8 @@ export function parseSearchParams(params: Params): ParsedQuery {
     listingIds,
     filters,
     location,
-    searchRadius: integer(params, 'searchRadius', 0, MAX_SEARCH_RADIUS) ?? 0,
+    searchRadius,
+    extendedRadius: marketExtension === 'include' && searchRadius > 0 ? Math.min(MAX_SEARCH_RADIUS, searchRadius * MARKET_EXTENSION_FACTOR) : undefined,
     minPrice: integer(params, 'minPrice', 0, MAX_PRICE),
     maxPrice: integer(params, 'maxPrice', 0, MAX_PRICE),
     startYear: integer(params, 'startYear', MIN_YEAR, MAX_YEAR),

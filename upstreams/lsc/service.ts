@@ -42,9 +42,10 @@ export class ListingSearchService {
     const { query, invalidQueryParams } = parseSearchParams(params);
     const outcome = search(this.index, query);
     const owners = new Map<number, LscOwner>();
-    const listings = outcome.hits.map(({ slot, distance }) => {
+    const listings = outcome.hits.map(({ slot, distance, local }) => {
       const record = this.index.records[slot];
       const listing = listingPayload(record, this.index.expectedPrice[slot], distance);
+      if (local !== undefined) listing.marketExtension = { imeDmaMatch: local };
       const owner = this.index.owners.get(record.ownerId);
       if (owner && !owners.has(owner.id)) owners.set(owner.id, ownerPayload(owner, distance));
       return listing;
@@ -57,6 +58,7 @@ export class ListingSearchService {
       listings,
       owners: [...owners.values()],
       totalResultCount: outcome.totalResultCount,
+      ...(outcome.marketExtensionCount === undefined ? {} : { marketExtensionCount: outcome.marketExtensionCount }),
       stats: outcome.stats,
       filterGroups: outcome.facets ? filterGroups(this.index, query, outcome.facets) : [],
       requestParams,

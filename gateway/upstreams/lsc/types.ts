@@ -48,6 +48,8 @@ export interface LscListing {
   listedDate: string;
   /** Miles from the search zip, when the search has one. */
   distanceFromSearch: number | null;
+  /** With marketExtension=include: imeDmaMatch is true inside the searched radius, false in the wider market. */
+  marketExtension?: { imeDmaMatch: boolean };
   /** The listing's owner, when the search payload embeds it. */
   owner?: LscOwner;
 }
@@ -97,6 +99,8 @@ export interface LscSearchResponse {
   listings: LscListing[];
   owners: LscOwner[];
   totalResultCount: number;
+  /** With marketExtension=include: how many of totalResultCount lie beyond the searched radius. */
+  marketExtensionCount?: number;
   stats: { derivedprice: LscRangeStat | null; year: LscRangeStat | null };
   filterGroups: LscFilterGroup[];
   requestParams: Record<string, string[]>;

@@ -15,6 +15,8 @@ export interface SearchQuery {
   location?: Point;
   /** Miles; 0 = nationwide. Only applies with a location. */
   searchRadius: number;
+  /** marketExtension=include: the wider market (out to `extendedRadius`) follows the local results. */
+  extendedRadius?: number;
   minPrice?: number;
   maxPrice?: number;
   startYear?: number;
@@ -32,6 +34,8 @@ export interface SearchHit {
   slot: number;
   /** Miles from the search location, when the search has one. */
   distance?: number;
+  /** With a market extension: true within the searched radius, false in the wider market. */
+  local?: boolean;
 }
 
 export interface FacetCounts {
@@ -44,6 +48,8 @@ export interface FacetCounts {
 export interface SearchOutcome {
   hits: SearchHit[];
   totalResultCount: number;
+  /** With a market extension: how many of the matches lie in the wider market. */
+  marketExtensionCount?: number;
   stats: { derivedprice: { min: number; max: number } | null; year: { min: number; max: number } | null };
   facets?: FacetCounts;
 }
@@ -194,7 +200,9 @@ function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: F
     groups.push(rangeGroup('yearRange', index.year, query.startYear ?? -Infinity, query.endYear ?? Infinity));
   }
   if (query.maxMileage !== undefined) groups.push(rangeGroup('mileage', index.mileage, -Infinity, query.maxMileage));
-  if (ownerDistance && query.searchRadius > 0) groups.push(radiusGroup(index.ownerSlot, ownerDistance, query.searchRadius));
+  if (ownerDistance && query.searchRadius > 0) {
+    groups.push(radiusGroup(index.ownerSlot, ownerDistance, Math.max(query.searchRadius, query.extendedRadius ?? 0)));
+  }
   return groups;
 }
 
@@ -252,10 +260,30 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   const distanceOf = ownerDistance ? (slot: number) => ownerDistance[index.ownerSlot[slot]] : undefined;
   const radius = query.location ? query.searchRadius : 0;
   const pageEnd = query.firstRecord + query.numRecords;
-  const ordered = orderPage(index, query, matches, fails, distanceOf, radius, pageEnd);
+  const extended = distanceOf && radius > 0 && (query.extendedRadius ?? 0) > radius;
+  let ordered: number[];
+  let marketExtensionCount: number | undefined;
+  if (extended) {
+    // The local results first, in the requested order; then the wider market, in the same order.
+    const isLocal = (slot: number) => distanceOf(slot) <= radius;
+    const local = orderPage(index, query, matches, (slot) => fails[slot] === 0 && isLocal(slot), distanceOf, radius, pageEnd);
+    const wider = local.length < pageEnd
+      ? orderPage(index, query, matches, (slot) => fails[slot] === 0 && !isLocal(slot), distanceOf, radius, pageEnd - local.length)
+      : [];
+    ordered = local.concat(wider);
+    marketExtensionCount = 0;
+    for (let i = 0; i < matches.length; i++) if (!isLocal(matches[i])) marketExtensionCount++;
+  } else {
+    ordered = orderPage(index, query, matches, (slot) => fails[slot] === 0, distanceOf, radius, pageEnd);
+  }
   return {
-    hits: ordered.slice(query.firstRecord, pageEnd).map((slot) => ({ slot, distance: distanceOf?.(slot) })),
+    hits: ordered.slice(query.firstRecord, pageEnd).map((slot) => ({
+      slot,
+      distance: distanceOf?.(slot),
+      local: extended ? distanceOf(slot) <= radius : undefined,
+    })),
     totalResultCount: matches.length,
+    marketExtensionCount,
     stats: {
       derivedprice: matches.length ? { min: minPrice, max: maxPrice } : null,
       year: matches.length ? { min: minYear, max: maxYear } : null,
@@ -380,49 +408,50 @@ function orderPage(
   index: ListingIndex,
   query: SearchQuery,
   matches: Int32Array,
-  fails: Uint8Array,
+  accept: (slot: number) => boolean,
   distanceOf: ((slot: number) => number) | undefined,
   radius: number,
   limit: number,
 ): number[] {
-  const byComputedKey = (key: (slot: number) => number) => smallest(matches, key, limit);
+  const byComputedKey = (key: (slot: number) => number) => smallest(matches, key, limit, accept);
   switch (query.sortBy) {
     case 'distanceASC':
-      return distanceOf ? byComputedKey(distanceOf) : walk(index, 'relevance', fails, limit, true);
+      return distanceOf ? byComputedKey(distanceOf) : walk(index, 'relevance', accept, limit, true);
     case 'relevance':
       return distanceOf && radius > 0
         ? byComputedKey((slot) => -(index.relevance[slot] + distanceRelevance(distanceOf(slot), radius)))
-        : walk(index, 'relevance', fails, limit, true);
+        : walk(index, 'relevance', accept, limit, true);
     case 'derivedpriceASC':
-      return walk(index, 'price', fails, limit, false);
+      return walk(index, 'price', accept, limit, false);
     case 'derivedpriceDESC':
-      return walk(index, 'price', fails, limit, true);
+      return walk(index, 'price', accept, limit, true);
     case 'datelistedASC':
-      return walk(index, 'listedAt', fails, limit, false);
+      return walk(index, 'listedAt', accept, limit, false);
     case 'datelistedDESC':
-      return walk(index, 'listedAt', fails, limit, true);
+      return walk(index, 'listedAt', accept, limit, true);
     case 'mileageASC':
-      return walk(index, 'mileage', fails, limit, false);
+      return walk(index, 'mileage', accept, limit, false);
     case 'mileageDESC':
-      return walk(index, 'mileage', fails, limit, true);
+      return walk(index, 'mileage', accept, limit, true);
     case 'yearASC':
-      return walk(index, 'year', fails, limit, false);
+      return walk(index, 'year', accept, limit, false);
     case 'yearDESC':
-      return walk(index, 'year', fails, limit, true);
+      return walk(index, 'year', accept, limit, true);
   }
 }
 
-/** Walks an order of the index (backwards for descending) and keeps the first `limit` matching slots. */
-function walk(index: ListingIndex, order: OrderKey, fails: Uint8Array, limit: number, descending: boolean): number[] {
+/** Walks an order of the index (backwards for descending) and keeps the first `limit` accepted slots. */
+function walk(index: ListingIndex, order: OrderKey, accept: (slot: number) => boolean, limit: number, descending: boolean): number[] {
   const out: number[] = [];
   if (limit <= 0) return out;
-  index.walk(order, descending, (slot) => fails[slot] === 0, (slot) => out.push(slot) < limit);
+  index.walk(order, descending, accept, (slot) => out.push(slot) < limit);
   return out;
 }
 
 /** The `limit` slots with the smallest key (ties by slot, i.e. listing id), without sorting them all. */
-function smallest(slots: Int32Array, key: (slot: number) => number, limit: number): number[] {
+function smallest(candidates: Int32Array, key: (slot: number) => number, limit: number, accept: (slot: number) => boolean): number[] {
   const before = (a: number, b: number) => key(a) - key(b) || a - b;
+  const slots = candidates.filter(accept);
   if (slots.length <= limit * 4) return Array.from(slots).sort(before).slice(0, limit);
   // A max-heap of the best `limit` so far: the root is the worst of them.
   const heap: number[] = [];
