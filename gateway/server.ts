@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -63,7 +63,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   if (existsSync(WEB_DIST)) {
     const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', index: false, wildcard: false });
-    const page = async (_request: unknown, reply: import('fastify').FastifyReply) => reply.type('text/html').send(indexHtml);
+    const page = async (_request: unknown, reply: FastifyReply) => reply.type('text/html').send(indexHtml);
     app.get('/', async (_request, reply) => reply.redirect('/cars-for-sale'));
     app.get('/cars-for-sale', page);
     app.get('/cars-for-sale/*', page);

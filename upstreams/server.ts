@@ -47,8 +47,9 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
 
   app.get('/healthz', async () => ({ status: 'up' }));
   app.get('/readyz', async (_request, reply) => (service ? { status: 'ready', listings: service.size } : reply.code(503).send({ status: 'starting' })));
-  registerLscRoutes(app, () => service);
-  registerLscEndpoints(app, { service: () => service, db });
+  const deps = { service: () => service, db };
+  registerLscRoutes(app, deps);
+  registerLscEndpoints(app, deps);
 
   return {
     app,

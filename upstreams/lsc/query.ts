@@ -40,21 +40,22 @@ const FOLDED: Record<string, string[]> = {
 
 export type Params = Record<string, string | string[] | undefined>;
 
-function values(params: Params, name: string): string[] {
+export function values(params: Params, name: string): string[] {
   const raw = params[name];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   return list.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
-function single(params: Params, name: string): string | undefined {
+export function single(params: Params, name: string): string | undefined {
   const list = values(params, name);
   return list.length ? list[0] : undefined;
 }
 
-function integer(params: Params, name: string, min: number, max: number): number | undefined {
+/** A whole number written plainly (no exponent, sign only for negatives), within bounds. */
+export function integer(params: Params, name: string, min: number, max: number): number | undefined {
   const raw = single(params, name);
   if (raw === undefined) return undefined;
-  const parsed = z.coerce.number().int().min(min).max(max).safeParse(raw);
+  const parsed = z.string().regex(/^-?\d{1,12}$/).transform(Number).pipe(z.number().int().min(min).max(max)).safeParse(raw);
   if (!parsed.success) throw new InvalidParameterError(name, `must be a whole number from ${min} to ${max}`);
   return parsed.data;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { LscErrorBody, LscListing, LscOwner } from '../../../gateway/upstreams/lsc/types';
 import type { Queryable } from '../../db/database';
-import { InvalidParameterError, type Params } from '../query';
+import { InvalidParameterError, integer, single, values, type Params } from '../query';
 import type { ListingRecord } from '../records';
 import type { ListingSearchService } from '../service';
 
-export { InvalidParameterError, type Params };
+export { InvalidParameterError, integer, single, values, type Params };
 
 export interface EndpointDeps {
   service: () => ListingSearchService | undefined;
@@ -70,25 +70,6 @@ export function endpoint(scope: FastifyInstance, deps: EndpointDeps, method: 'GE
 }
 
 /* ---- Query parameter readers (comma-separated or repeated values, like /rest/lsc/listing) ---- */
-
-export function values(params: Params, name: string): string[] {
-  const raw = params[name];
-  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return list.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-}
-
-export function single(params: Params, name: string): string | undefined {
-  return values(params, name)[0];
-}
-
-export function integer(params: Params, name: string, min: number, max: number): number | undefined {
-  const raw = single(params, name);
-  if (raw === undefined) return undefined;
-  if (!/^-?\d{1,12}$/.test(raw)) throw new InvalidParameterError(name, `must be a whole number from ${min} to ${max}`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new InvalidParameterError(name, `must be a whole number from ${min} to ${max}`);
-  return value;
-}
 
 export function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
   const raw = single(params, name);
