@@ -265,14 +265,24 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   let marketExtensionCount: number | undefined;
   if (extended) {
     // The local results first, in the requested order; then the wider market, in the same order.
-    const isLocal = (slot: number) => distanceOf(slot) <= radius;
-    const local = orderPage(index, query, matches, (slot) => fails[slot] === 0 && isLocal(slot), distanceOf, radius, pageEnd);
-    const wider = local.length < pageEnd
-      ? orderPage(index, query, matches, (slot) => fails[slot] === 0 && !isLocal(slot), distanceOf, radius, pageEnd - local.length)
+    const local = new Uint8Array(index.slots);
+    const localSlots: number[] = [];
+    const widerSlots: number[] = [];
+    for (let i = 0; i < matches.length; i++) {
+      const slot = matches[i];
+      if (distanceOf(slot) <= radius) {
+        local[slot] = 1;
+        localSlots.push(slot);
+      } else {
+        widerSlots.push(slot);
+      }
+    }
+    const first = orderPage(index, query, Int32Array.from(localSlots), (slot) => fails[slot] === 0 && local[slot] === 1, distanceOf, radius, pageEnd);
+    const wider = first.length < pageEnd
+      ? orderPage(index, query, Int32Array.from(widerSlots), (slot) => fails[slot] === 0 && local[slot] === 0, distanceOf, radius, pageEnd - first.length)
       : [];
-    ordered = local.concat(wider);
-    marketExtensionCount = 0;
-    for (let i = 0; i < matches.length; i++) if (!isLocal(matches[i])) marketExtensionCount++;
+    ordered = first.concat(wider);
+    marketExtensionCount = widerSlots.length;
   } else {
     ordered = orderPage(index, query, matches, (slot) => fails[slot] === 0, distanceOf, radius, pageEnd);
   }
@@ -403,17 +413,21 @@ function tallyAll(
   }
 }
 
-/** The first `limit` matches in the requested order, ties broken by listing id. */
+/**
+ * The first `limit` of `candidates` in the requested order, ties broken by listing id. Orders
+ * precomputed in the index are walked with `accept` (true exactly for the candidates); orders that
+ * depend on the query are selected from the candidates.
+ */
 function orderPage(
   index: ListingIndex,
   query: SearchQuery,
-  matches: Int32Array,
+  candidates: Int32Array,
   accept: (slot: number) => boolean,
   distanceOf: ((slot: number) => number) | undefined,
   radius: number,
   limit: number,
 ): number[] {
-  const byComputedKey = (key: (slot: number) => number) => smallest(matches, key, limit, accept);
+  const byComputedKey = (key: (slot: number) => number) => smallest(candidates, key, limit);
   switch (query.sortBy) {
     case 'distanceASC':
       return distanceOf ? byComputedKey(distanceOf) : walk(index, 'relevance', accept, limit, true);
@@ -449,9 +463,8 @@ function walk(index: ListingIndex, order: OrderKey, accept: (slot: number) => bo
 }
 
 /** The `limit` slots with the smallest key (ties by slot, i.e. listing id), without sorting them all. */
-function smallest(candidates: Int32Array, key: (slot: number) => number, limit: number, accept: (slot: number) => boolean): number[] {
+function smallest(slots: Int32Array, key: (slot: number) => number, limit: number): number[] {
   const before = (a: number, b: number) => key(a) - key(b) || a - b;
-  const slots = candidates.filter(accept);
   if (slots.length <= limit * 4) return Array.from(slots).sort(before).slice(0, limit);
   // A max-heap of the best `limit` so far: the root is the worst of them.
   const heap: number[] = [];
