@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
+import type { UpstreamServer } from '../../upstreams/server';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { openTestDb, type TestDb } from './db';
+import type { TestDb } from './db';
+import { startUpstream } from './upstream';
 
 export interface Stack {
   testDb: TestDb;
@@ -16,15 +17,13 @@ export interface Stack {
 
 /** The real thing at small scale: a seeded database, the lsc upstream on a real port, the gateway. */
 export async function startStack(listings = 3_000): Promise<Stack> {
-  const testDb = await openTestDb();
-  const upstream = await createUpstreamServer({ db: testDb.db, seedListings: listings });
+  const { testDb, upstream, close: closeUpstream } = await startUpstream({ seedListings: listings });
   const calls = new Map<string, number>();
   upstream.app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
     calls.set(path, (calls.get(path) ?? 0) + 1);
   });
   await upstream.app.listen({ port: 0, host: '127.0.0.1' });
-  await upstream.ready;
   const upstreamUrl = `http://127.0.0.1:${(upstream.app.server.address() as AddressInfo).port}`;
   const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl) }, imagesUrl: upstreamUrl });
   return {
@@ -35,8 +34,7 @@ export async function startStack(listings = 3_000): Promise<Stack> {
     calls,
     async close() {
       await gateway.app.close();
-      await upstream.close();
-      await testDb.dispose();
+      await closeUpstream();
     },
   };
 }

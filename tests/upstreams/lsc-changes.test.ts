@@ -1,22 +1,20 @@
 import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
-import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
-import { openTestDb, type TestDb } from '../support/db';
+import type { UpstreamServer } from '../../upstreams/server';
+import type { TestDb } from '../support/db';
+import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 /** Changes must show in search within 2 seconds (issue 3); the feed polls every 200 ms here. */
 const DEADLINE_MS = 2_000;
 
 let testDb: TestDb;
 let upstream: UpstreamServer;
+let fixture: UpstreamFixture;
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  upstream = await createUpstreamServer({ db: testDb.db, seedListings: 1_500, changePollMs: 200 });
-  await upstream.ready;
+  fixture = await startUpstream({ seedListings: 1_500, changePollMs: 200 });
+  ({ testDb, upstream } = fixture);
 });
-afterAll(async () => {
-  await upstream.close();
-  await testDb.dispose();
-});
+afterAll(() => fixture.close());
 
 async function search(query: string): Promise<LscSearchResponse> {
   return (await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` })).json();

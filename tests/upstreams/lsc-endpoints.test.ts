@@ -3,21 +3,19 @@ import zipcodes from 'zipcodes';
 import type { LscListing, LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
 import { registerLscEndpoints } from '../../upstreams/lsc/endpoints/index';
 import { PACKAGES } from '../../upstreams/lsc/constants';
-import { createUpstreamServer, parseQueryString, type UpstreamServer } from '../../upstreams/server';
-import { openTestDb, type TestDb } from '../support/db';
+import { parseQueryString, type UpstreamServer } from '../../upstreams/server';
+import type { TestDb } from '../support/db';
+import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 let testDb: TestDb;
 let upstream: UpstreamServer;
+let fixture: UpstreamFixture;
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  upstream = await createUpstreamServer({ db: testDb.db, seedListings: 3_000 });
-  await upstream.ready;
+  fixture = await startUpstream();
+  ({ testDb, upstream } = fixture);
 });
-afterAll(async () => {
-  await upstream.close();
-  await testDb.dispose();
-});
+afterAll(() => fixture.close());
 
 const inject = (url: string) => upstream.app.inject({ method: 'GET', url });
 

@@ -1,9 +1,10 @@
 import seedrandom from 'seedrandom';
 import zipcodes from 'zipcodes';
 import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
-import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
+import type { UpstreamServer } from '../../upstreams/server';
 import { distanceMiles } from '../../upstreams/lsc/engine/geo';
-import { openTestDb, type TestDb } from '../support/db';
+import type { TestDb } from '../support/db';
+import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 interface Row {
   id: number;
@@ -34,21 +35,18 @@ const GROUPS: Record<string, (row: Row) => string> = {
 
 let testDb: TestDb;
 let upstream: UpstreamServer;
+let fixture: UpstreamFixture;
 let rows: Row[];
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  upstream = await createUpstreamServer({ db: testDb.db, seedListings: 3_000 });
-  await upstream.ready;
+  fixture = await startUpstream();
+  ({ testDb, upstream } = fixture);
   rows = await testDb.db.query<Row>(`
     SELECT l.id::float8 AS id, l.price, l.year, l.mileage, l.make_code, l.listing_type, l.body_style, l.fuel_type, l.ext_color,
            l.drive_group, o.private_seller, o.latitude, o.longitude
     FROM listings l JOIN owners o ON o.id = l.owner_id`);
 });
-afterAll(async () => {
-  await upstream.close();
-  await testDb.dispose();
-});
+afterAll(() => fixture.close());
 
 interface RandomQuery {
   filters: Record<string, string[]>;

@@ -1,20 +1,18 @@
 import zipcodes from 'zipcodes';
 import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
-import { createUpstreamServer, type UpstreamServer } from '../../upstreams/server';
-import { openTestDb, type TestDb } from '../support/db';
+import type { UpstreamServer } from '../../upstreams/server';
+import type { TestDb } from '../support/db';
+import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 let testDb: TestDb;
 let upstream: UpstreamServer;
+let fixture: UpstreamFixture;
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  upstream = await createUpstreamServer({ db: testDb.db, seedListings: 3_000 });
-  await upstream.ready;
+  fixture = await startUpstream();
+  ({ testDb, upstream } = fixture);
 });
-afterAll(async () => {
-  await upstream.close();
-  await testDb.dispose();
-});
+afterAll(() => fixture.close());
 
 async function search(query: string): Promise<LscSearchResponse> {
   const response = await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` });
