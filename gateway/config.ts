@@ -1,3 +1,5 @@
+import { RATE_LIMIT_DEFAULTS } from './security/limits';
+
 /** Gateway configuration from the environment (README lists every variable). */
 export interface GatewayConfig {
   port: number;
@@ -6,6 +8,23 @@ export interface GatewayConfig {
   /** Base URL of the listing search service; the local reference upstream when unset. */
   lscUrl: string;
   production: boolean;
+  logLevel: string;
+  /** Redis for shared rate-limit counters; in-process counters when unset. */
+  redisUrl?: string;
+  rateLimit: { max: number; windowMs: number };
+  /** Fastify's trustProxy: whether (or which) proxies' X-Forwarded-For gives the client IP. */
+  trustProxy: boolean | string;
+}
+
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** "true" trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDRs. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -16,5 +35,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamPort,
     lscUrl: env.UPSTREAM_LSC_URL ?? `http://127.0.0.1:${upstreamPort}`,
     production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL || 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimit: {
+      max: wholeNumber(env.RATE_LIMIT_MAX, RATE_LIMIT_DEFAULTS.max),
+      windowMs: wholeNumber(env.RATE_LIMIT_WINDOW_MS, RATE_LIMIT_DEFAULTS.windowMs) || RATE_LIMIT_DEFAULTS.windowMs,
+    },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
 
@@ -6,10 +7,24 @@ export interface Upstreams {
   lsc: LscClient;
 }
 
-export interface ContextValue {
-  lsc: { client: LscClient; loaders: LscLoaders };
+/** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
+export interface ContextLogger {
+  warn(details: object, message: string): void;
 }
 
-export function createContext(upstreams: Upstreams): ContextValue {
-  return { lsc: { client: upstreams.lsc, loaders: createLscLoaders(upstreams.lsc) } };
+export interface ContextValue {
+  lsc: { client: LscClient; loaders: LscLoaders };
+  log: ContextLogger;
+  /**
+   * Settles once every listing group the query asked for is fetched, so per-listing lookups
+   * (view counts) of all groups go out in one batched call.
+   */
+  listingGroupsSettled: Promise<unknown>;
+}
+
+const processLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+/** A request's context; the server passes its request logger so lines carry the request id. */
+export function createContext(upstreams: Upstreams, log: ContextLogger = processLog): ContextValue {
+  return { lsc: { client: upstreams.lsc, loaders: createLscLoaders(upstreams.lsc) }, log, listingGroupsSettled: Promise.resolve() };
 }

@@ -2,6 +2,7 @@ import { createUpstreamServer } from '../upstreams/server';
 import { readConfig } from './config';
 import { createGateway } from './server';
 import { createLscClient } from './upstreams/lsc/client';
+import { createLogger } from './observability/logger';
 
 /**
  * npm start: the reference upstreams (seeding the embedded database on first run) and the
@@ -17,6 +18,9 @@ const gateway = await createGateway({
   imagesUrl: config.lscUrl,
   production: config.production,
   upstreamsReady: async () => (await fetch(`${config.lscUrl}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok,
+  logger: createLogger({ level: config.logLevel }),
+  rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl },
+  trustProxy: config.trustProxy,
 });
 await gateway.app.listen({ port: config.port, host: config.host });
 

@@ -1,16 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { createContext, type ContextValue, type Upstreams } from './context';
 import { formatGraphQLError } from './errors';
-
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+import { hideLimits, operationProtection } from './security/armor';
+import { BODY_LIMIT_BYTES, RATE_LIMIT_DEFAULTS } from './security/limits';
+import { registerRateLimit, type RateLimitSettings } from './security/rate-limit';
+import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
+import { httpRequestDuration, registry } from './observability/metrics';
+import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
+import { registerSrpPages } from './ssr/pages';
 
 export interface GatewayOptions {
   upstreams: Upstreams;
@@ -19,6 +23,12 @@ export interface GatewayOptions {
   production?: boolean;
   /** Says whether the upstreams can serve; /readyz answers 503 until it does. */
   upstreamsReady?: () => Promise<boolean>;
+  /** Structured logs (observability/logger.ts createLogger); silent when unset. */
+  logger?: Logger;
+  /** Per-IP limits; RATE_LIMIT_DEFAULTS in memory when unset. */
+  rateLimit?: Partial<RateLimitSettings>;
+  /** Fastify's trustProxy, for the client IP behind a load balancer. */
+  trustProxy?: boolean | string;
 }
 
 export interface Gateway {
@@ -28,21 +38,49 @@ export interface Gateway {
 
 /** The one public HTTP server: /graphql, the web client, images proxied from the upstream, health. */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger | undefined,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpRequestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  await registerRateLimit(app, { ...RATE_LIMIT_DEFAULTS, ...options.rateLimit });
+  // Before any route: the plugin hooks routes as they are added. Bodies under 1 KB are not worth it.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const protection = operationProtection();
+  const schema = buildSchema();
   const apollo = new ApolloServer<ContextValue>({
-    schema: buildSchema(),
+    schema,
     introspection: !options.production,
-    // Clients get a message and a stable extensions.code, never a stack trace.
+    // Stated although they are Apollo 5's defaults: a GET or form POST without a preflight header is refused.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
+    // Clients get a message and a stable extensions.code, never a stack trace or a limit's value.
     includeStacktraceInErrorResponses: false,
-    formatError: formatGraphQLError,
+    formatError: (formatted) => formatGraphQLError(hideLimits(formatted)),
     plugins: [
       fastifyApolloDrainPlugin(app),
-      ...(options.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })]),
+      ...protection.plugins,
+      observabilityPlugin<ContextValue>(),
+      options.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async () => createContext(options.upstreams) });
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => withRequestLog(createContext(options.upstreams), request.log),
+  });
 
+  // Monitoring routes are exempt from the rate limit (security/limits.ts).
+  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
   app.get('/healthz', async () => ({ status: 'up' }));
   app.get('/readyz', async (_request, reply) => {
     const ready = options.upstreamsReady ? await options.upstreamsReady().catch(() => false) : true;
@@ -60,13 +98,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       .send(Buffer.from(await upstream.arrayBuffer()));
   });
 
-  if (existsSync(WEB_DIST)) {
-    const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
-    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', index: false, wildcard: false });
-    const page = async (_request: unknown, reply: FastifyReply) => reply.type('text/html').send(indexHtml);
-    app.get('/', async (_request, reply) => reply.redirect('/cars-for-sale'));
-    app.get('/cars-for-sale', page);
-    app.get('/cars-for-sale/*', page);
-  }
+  // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
+  );
+
+  // The SRP and vehicle pages (server-rendered against the same schema, in-process), robots.txt, client assets.
+  await registerSrpPages(app, { schema, upstreams: options.upstreams });
   return { app, apollo };
 }

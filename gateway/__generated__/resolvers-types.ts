@@ -1,6 +1,8 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { LscListing, LscOwner } from '../upstreams/lsc/types';
-import { SearchResultsModel } from '../upstreams/lsc/models';
+import { SearchResultsModel, PlacedListingModel } from '../search/model';
+import { MileageComparison } from '../search/groups';
+import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,6 +29,80 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
+/**
+ * The site a request comes from. Several rules differ by brand: the default listing type, the
+ * breadcrumb set and its home link, the page size. The names are the project's own fictional brands.
+ */
+export type Brand =
+  /** One car maker's branded marketplace: no USED default, its own breadcrumb set, home crumb to /cars-for-sale. */
+  | 'halden'
+  /** The used-car marketplace (the default experience). */
+  | 'motormart'
+  /** The car valuation site, which shows the same results with its own pricing context. */
+  | 'fairvalue';
+
+/** One crumb of the trail above the results. */
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  /** Where it leads: the SRP narrowed down to this crumb. */
+  href: Scalars['String']['output'];
+  /** Which step of the trail it is. */
+  kind: BreadcrumbKind;
+  /** What the shopper reads, e.g. 'Under $20,000'. */
+  label: Scalars['String']['output'];
+};
+
+/** Which step of the breadcrumb trail a crumb is (spec §2 trail order). */
+export type BreadcrumbKind =
+  /** Condition: Used, Certified, Third-Party Certified, New. */
+  | 'condition'
+  /** Electric range. */
+  | 'electricRange'
+  /** Fuel type. */
+  | 'fuelType'
+  /** The site's home. */
+  | 'home'
+  /** The search location. */
+  | 'location'
+  /** Make. */
+  | 'make'
+  /** Model. */
+  | 'model'
+  /** Fuel economy. */
+  | 'mpg'
+  /** Seller type: 'By Owner' or 'Dealer'. */
+  | 'owner'
+  /** The SRP itself ('Cars for Sale' with its condition prefix). */
+  | 'page'
+  /** Price range. */
+  | 'price'
+  /** Body style. */
+  | 'style'
+  /** Trim. */
+  | 'trim'
+  /** Model year. */
+  | 'year';
+
+/** A link to a narrower search, for crawlers and shoppers (model years, trims). */
+export type CrawlLink = {
+  __typename?: 'CrawlLink';
+  /** Listings behind the link. */
+  count: Scalars['Int']['output'];
+  /** The SRP URL. */
+  href: Scalars['String']['output'];
+  /** Link text, e.g. '2021 Toyota Camry'. */
+  label: Scalars['String']['output'];
+};
+
+/** Crawlable links of the search. */
+export type CrawlLinks = {
+  __typename?: 'CrawlLinks';
+  /** One link per model year present in the results (at most 11, newest first). */
+  modelYears: Array<CrawlLink>;
+  /** One link per trim present in the results. */
+  trims: Array<CrawlLink>;
+};
+
 /** How the asking price compares with comparable listings. */
 export type DealIndicator =
   /** Close to the typical price. */
@@ -38,6 +114,89 @@ export type DealIndicator =
   /** Above the typical price. */
   | 'HIGH';
 
+/** Deal quality filter (the `dealType` parameter), from the price rating of each listing. */
+export type DealType =
+  /** Good or great price. */
+  | 'goodprice'
+  /** Great price only. */
+  | 'greatprice';
+
+/** A parameter value the normalisation rules dropped, and why. */
+export type DroppedParameter = {
+  __typename?: 'DroppedParameter';
+  /** The query parameter. */
+  name: Scalars['String']['output'];
+  /** Which rule dropped it, e.g. 'at most 5 makes'. */
+  reason: Scalars['String']['output'];
+  /** The value that was dropped. */
+  value: Scalars['String']['output'];
+};
+
+/** The SRP experiences (the `experience` parameter). */
+export type Experience =
+  /** Best deals: great and good prices first. */
+  | 'best-deals'
+  /** Cars that can be bought online. */
+  | 'buy-online'
+  /** The car maker brand's buy-online experience. */
+  | 'buy-online-maker'
+  /** Commercial vehicles: breadcrumbs say 'Commercial Vehicles for Sale'. */
+  | 'commercial';
+
+/** One filter panel of the SRP, with its counts. */
+export type FilterGroup = {
+  __typename?: 'FilterGroup';
+  /** Whether the panel starts collapsed. */
+  collapsed: Scalars['Boolean']['output'];
+  /** Panel title, e.g. Make. */
+  label: Scalars['String']['output'];
+  /** The query parameter the panel sets, e.g. makeCode. */
+  name: Scalars['String']['output'];
+  /** The choices, with counts. */
+  options: Array<FilterOption>;
+  /** Selected values. */
+  value: Array<Scalars['String']['output']>;
+};
+
+/** One choice of a filter panel. */
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  /** Listings the search would have with this option selected too (the other panels' filters applied). */
+  count: Scalars['Int']['output'];
+  /** True when selecting it would find nothing (count 0); never for the radius. */
+  disabled: Scalars['Boolean']['output'];
+  /** What the shopper reads, e.g. Toyota. */
+  label: Scalars['String']['output'];
+  /** Whether the option is in the search. */
+  selected: Scalars['Boolean']['output'];
+  /** The parameter value, e.g. TOYOTA. */
+  value: Scalars['String']['output'];
+};
+
+/** Fuel type groups (the `fuelTypeGroup` parameter), in the SRP's display order. */
+export type FuelType =
+  /** Alternative fuel (flex fuel, natural gas). */
+  | 'ALT'
+  /** Diesel. */
+  | 'DSL'
+  /** Electric. */
+  | 'ELE'
+  /** Gasoline. */
+  | 'GSL'
+  /** Hybrid. */
+  | 'HYB'
+  /** Hydrogen fuel cell. */
+  | 'HYD'
+  /** Plug-in hybrid. */
+  | 'PIH';
+
+/** Services a dealer offers from home (the `homeServices` parameter). */
+export type HomeService =
+  /** The car can be bought online end to end. */
+  | 'BUY_ONLINE'
+  /** The paperwork can be done online. */
+  | 'ONLINE_PAPERWORK';
+
 /** A photo of a listing. */
 export type Image = {
   __typename?: 'Image';
@@ -45,6 +204,21 @@ export type Image = {
   alt: Scalars['String']['output'];
   /** Image URL. */
   src: Scalars['String']['output'];
+};
+
+/** A keyword suggestion: picking it replaces the filters with its parameters. */
+export type KeywordSuggestion = {
+  __typename?: 'KeywordSuggestion';
+  /** Listings it would find. */
+  count: Scalars['Int']['output'];
+  /** What the shopper reads, e.g. Chevrolet Silverado 1500. */
+  label: Scalars['String']['output'];
+  /** The filters it stands for. */
+  parameters: Array<SearchParameter>;
+  /** What kind of thing it names: make, model, bodyStyle, color, feature, fuelType. */
+  type: Scalars['String']['output'];
+  /** The SRP URL of the suggestion. */
+  url: Scalars['String']['output'];
 };
 
 /** A vehicle for sale, by a dealer or a private seller. */
@@ -70,6 +244,8 @@ export type Listing = {
   id: Scalars['ID']['output'];
   /** The primary photo. */
   image: Image;
+  /** True when the listing comes from the wider market (beyond the radius) of marketExtension=include. */
+  inWiderMarket: Scalars['Boolean']['output'];
   /** When the listing was posted (ISO 8601). */
   listedDate: Scalars['String']['output'];
   /** Condition. */
@@ -90,6 +266,8 @@ export type Listing = {
   mpgHighway: Scalars['Int']['output'];
   /** The dealer or private seller offering the vehicle. */
   owner?: Maybe<Owner>;
+  /** How many photos the listing has. */
+  photoCount: Scalars['Int']['output'];
   /** Price facts. */
   pricingDetail: PricingDetail;
   /** Display title, e.g. 'Used 2021 Ford F-150 XLT'. */
@@ -100,6 +278,8 @@ export type Listing = {
   trim: Scalars['String']['output'];
   /** Path of the vehicle details page. */
   vdpUrl: Scalars['String']['output'];
+  /** Views of the listing over the last 7 days, all brands together; null when the count is unavailable. */
+  viewCount?: Maybe<Scalars['Int']['output']>;
   /** Vehicle identification number (17 characters). */
   vin: Scalars['String']['output'];
   /** Model year. */
@@ -117,6 +297,52 @@ export type ListingType =
   /** Pre-owned. */
   | 'USED';
 
+/** Whether listings beyond the radius, in the wider market, are appended after the local ones. */
+export type MarketExtension =
+  /** Append the wider market (3 times the radius) after the local results. */
+  | 'include'
+  /** Only the searched radius. */
+  | 'off';
+
+/**
+ * How the chosen model's mileage compares with all cars (mileages above 0 and under 250,000 only,
+ * spec §5). Present when one model is searched.
+ */
+export type MileageStats = {
+  __typename?: 'MileageStats';
+  /** Average miles of all cars of the same listing type. */
+  allCarsAverageMiles: Scalars['Int']['output'];
+  /** Average miles of the model's cars. */
+  averageMiles: Scalars['Int']['output'];
+  /** Per model year, newest first. */
+  byYear: Array<YearMileage>;
+  /** The model's average minus all cars' average (negative: the model's cars have fewer miles). */
+  difference: Scalars['Int']['output'];
+  /** How many cars of that year. */
+  highestMileageCount: Scalars['Int']['output'];
+  /** The model year with the most miles on average. */
+  highestMileageYear?: Maybe<Scalars['Int']['output']>;
+  /** Highest mileage minus all cars' highest mileage. */
+  maxDifference: Scalars['Int']['output'];
+  /** Highest mileage among the model's cars. */
+  mileageMax: Scalars['Int']['output'];
+  /** The model code. */
+  modelCode: Scalars['String']['output'];
+  /** Share of cars at or under common mileages. */
+  thresholds: Array<MileageThreshold>;
+};
+
+/** Share of cars at or under a mileage, for the chosen model and for all cars. */
+export type MileageThreshold = {
+  __typename?: 'MileageThreshold';
+  /** The mileage, e.g. 50000. */
+  miles: Scalars['Int']['output'];
+  /** Percent of all cars at or under it, 1 decimal. */
+  percentAllCars: Scalars['Float']['output'];
+  /** Percent of the model's cars at or under it, 1 decimal. */
+  percentModel: Scalars['Float']['output'];
+};
+
 /** A dealer or a private seller. */
 export type Owner = {
   __typename?: 'Owner';
@@ -124,6 +350,8 @@ export type Owner = {
   address: Address;
   /** Miles from the search ZIP code, when the search had one. */
   distanceFromSearch?: Maybe<Scalars['Float']['output']>;
+  /** Services the dealer offers from home (buy online, online paperwork). */
+  homeServices: Array<HomeService>;
   /** Owner id. */
   id: Scalars['ID']['output'];
   /** URL of the dealer's logo. */
@@ -136,11 +364,41 @@ export type Owner = {
   privateSeller: Scalars['Boolean']['output'];
   /** Average customer rating, 0 to 5. */
   rating?: Maybe<Scalars['Float']['output']>;
+  /** Dealer or private seller. */
+  sellerType: SellerType;
   /** Dealer's differentiator tagline, e.g. 'Family owned since 1978'. */
   tagline?: Maybe<Scalars['String']['output']>;
   /** Dealer website. */
   website?: Maybe<Scalars['String']['output']>;
 };
+
+/** A listing in its slot on the page. */
+export type PlacedListing = {
+  __typename?: 'PlacedListing';
+  /** The listing. */
+  listing: Listing;
+  /** Why the listing is in this slot. */
+  placement: Placement;
+  /** Zero-based position in its group (for the main group: among this batch, spotlights included). */
+  position: Scalars['Int']['output'];
+};
+
+/** Where a listing sits on the page and why. */
+export type Placement =
+  /** A featured spotlight (paid). */
+  | 'FEATURED_SPOTLIGHT'
+  /** An organic result of the search. */
+  | 'MAIN'
+  /** A new car shown among used results (new car boost). */
+  | 'NEW_CAR_BOOST'
+  /** A premium spotlight (paid), at the top slots of each 30. */
+  | 'PREMIUM_SPOTLIGHT'
+  /** A listing like the search, shown when there are few matches. */
+  | 'SIMILAR'
+  /** A standard spotlight (paid). */
+  | 'STANDARD_SPOTLIGHT'
+  /** A listing from the broadened search shown when the results are sparse. */
+  | 'SUPPLEMENTAL';
 
 /** Price facts of a listing. */
 export type PricingDetail = {
@@ -151,26 +409,70 @@ export type PricingDetail = {
   expectedPrice: Scalars['Int']['output'];
   /** Manufacturer's suggested retail price of the vehicle when new, in US dollars. */
   msrp?: Maybe<Scalars['Int']['output']>;
+  /** Asking price minus expectedPrice: negative means below what comparable cars ask. */
+  priceDifference: Scalars['Int']['output'];
   /** Asking price in US dollars. */
   salePrice: Scalars['Int']['output'];
 };
 
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
 export type Query = {
   __typename?: 'Query';
+  /** Keyword suggestions as the shopper types (makes, models, body styles, colours, features, fuel types); typo-tolerant. */
+  keywordSuggestions: Array<KeywordSuggestion>;
   /** One listing by id, or null if it is not (or no longer) for sale. */
   listing?: Maybe<Listing>;
-  /** Searches listings: the data of the search results page. */
+  /**
+   * Searches listings: everything the search results page shows, in one query. Give exactly one of
+   * `input` (typed) or `queryString` (the SRP URL's query string, as shared links carry it); both
+   * answer the same.
+   */
   searchListings: SearchResults;
+  /** Checks a ZIP code (the zip panel's server lookup). */
+  zipLocation: ZipLocation;
 };
 
 
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QueryKeywordSuggestionsArgs = {
+  searchRadius?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
 export type QueryListingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
 export type QuerySearchListingsArgs = {
-  input: SearchInput;
+  brand: Brand;
+  input?: InputMaybe<SearchInput>;
+  queryString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QueryZipLocationArgs = {
+  zip: Scalars['String']['input'];
 };
 
 /** A lowest and highest value. */
@@ -184,50 +486,180 @@ export type Range = {
 
 /**
  * What a shopper is searching for. Every field mirrors a query parameter of the SRP URL
- * (`/cars-for-sale?makeCode=FORD&zip=30301`); omitted fields do not filter.
+ * (`/cars-for-sale?makeCode=FORD&zip=30301`, spec §3); omitted fields do not filter. List fields match
+ * any of their values.
  */
 export type SearchInput = {
+  /** Search every condition, overriding the USED default. */
+  allListingType?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Body style subtypes of any body style. */
+  bodyStyleSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** City of the search location. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Only good or great prices. */
+  dealType?: InputMaybe<DealType>;
+  /** Designated market area code. */
+  dma?: InputMaybe<Scalars['String']['input']>;
+  /** Door counts, e.g. 4DOOR. */
+  doorCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Drive groups: AWD4WD, FWD, RWD. */
+  driveGroup?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Electric range groups, e.g. '200-299'. */
+  electricMileRange?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Newest model year. */
   endYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Engine codes, e.g. 4CYL, 6CYL, ELECTRIC. */
+  engineCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Engine displacements, e.g. '2.0L'. */
+  engineDisplacement?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Listing ids to leave out (sent only for 1 to 25 ids). */
+  excludedListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Experience of the page. */
+  experience?: InputMaybe<Experience>;
+  /** Exterior colours, e.g. BLACK, WHITE. */
+  extColorSimple?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Feature codes; 1306 is third-row seating. */
+  featureCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Zero-based offset of the first listing to return. */
   firstRecord?: InputMaybe<Scalars['Int']['input']>;
-  /** Conditions to include (used, new, certified, third-party certified). */
+  /** Fuel types. */
+  fuelTypeGroup?: InputMaybe<Array<FuelType>>;
+  /** Dealer home services. */
+  homeServices?: InputMaybe<Array<HomeService>>;
+  /** Interior colours. */
+  intColorSimple?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The search comes from a sponsorship placement. */
+  isSponsorship?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Conditions. With none, USED is searched except on the car-maker brand. */
   listingType?: InputMaybe<Array<ListingType>>;
-  /** Make codes, e.g. FORD, TOYOTA, CHEV. Any of them matches. */
+  /** Make codes, e.g. FORD, TOYOTA, CHEV (at most 5; more are dropped and reported). */
   makeCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Append the wider market after the local results. */
+  marketExtension?: InputMaybe<MarketExtension>;
   /** Highest price in US dollars. */
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Highest mileage, e.g. 50000. */
+  mileage?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest price in US dollars. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** Model codes, e.g. F150PICKUP, CAMRY. Any of them matches. */
+  /** Model codes, e.g. F150PICKUP, CAMRY. */
   modelCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Fuel economy thresholds, e.g. '30-MPG' (30 mpg highway or more). */
+  mpgRange?: InputMaybe<Array<Scalars['String']['input']>>;
   /** How many listings to return (1 to 100; the SRP pages by 30). */
   numRecords?: InputMaybe<Scalars['Int']['input']>;
-  /** Radius around the ZIP code in miles; 0 searches nationwide. */
+  /** Option packages, e.g. 'Technology Package'. */
+  packages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Radius around the ZIP code in miles: 0 is nationwide, 100 or more (or none) becomes 100. */
   searchRadius?: InputMaybe<Scalars['Int']['input']>;
+  /** Sedan types. */
+  sedanSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Dealer or private seller. */
+  sellerType?: InputMaybe<SellerType>;
+  /** Series codes (e.g. the F-Series). */
+  seriesCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A sponsored inventory: only this dealer's listings (one owner id; only the first is kept). */
+  showcaseOwnerId?: InputMaybe<Scalars['ID']['input']>;
   /** Order of the results. */
   sortBy?: InputMaybe<SortOption>;
   /** Oldest model year. */
   startYear?: InputMaybe<Scalars['Int']['input']>;
-  /** ZIP code the search is centred on (5 digits). */
+  /** State of the search location (two letters). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** SUV types. */
+  suvSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Transmissions: AUTO, MAN, CVT. */
+  transmissionCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Trim codes as 'model|trim' or 'make|trim', e.g. 'CAMRY|LE'. Kept only if they belong to the chosen make and model. */
+  trimCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Truck bed length groups: SHORT, STANDARD, LONG. */
+  truckBedLength?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Truck cab sizes; mapped to their grouped codes. */
+  truckCabSize?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Van types. */
+  vanSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only listings with the money back guarantee. */
+  vehicleExchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Vehicle history: e.g. ONE_OWNER, CLEAN_TITLE, NO_ACCIDENTS. */
+  vehicleHistoryType?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Body styles, e.g. SUVCROSS, SEDAN, TRUCKS, VANMV. */
+  vehicleStyleCode?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Personal or commercial vehicles. */
+  vehicleUseType?: InputMaybe<Array<VehicleUseType>>;
+  /** ZIP code the search is centred on (5 digits; a longer value is cut to 5). */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of a listing search. */
+/** One query parameter of the normalised search. */
+export type SearchParameter = {
+  __typename?: 'SearchParameter';
+  /** The SRP query parameter, e.g. makeCode. */
+  name: Scalars['String']['output'];
+  /** Its values, in order. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** The search as it was run, after the normalisation rules of spec §5. */
+export type SearchRequest = {
+  __typename?: 'SearchRequest';
+  /** Brand the search was run for. */
+  brand: Brand;
+  /** Values the rules dropped (radius cap, zip, too many makes, a trim of another model …). */
+  dropped: Array<DroppedParameter>;
+  /** Every parameter that was sent to the search, with its values. */
+  parameters: Array<SearchParameter>;
+  /** The canonical SRP query string: parameters sorted, de-duplicated, `mmt` removed. Links and the 301 use it. */
+  queryString: Scalars['String']['output'];
+  /** The SRP URL of this search: /cars-for-sale?{queryString}. */
+  url: Scalars['String']['output'];
+};
+
+/** The listings, counts, filters and links of one search results page. */
 export type SearchResults = {
   __typename?: 'SearchResults';
-  /** Zero-based offset of this page. */
+  /** The breadcrumb trail (spec §2). */
+  breadcrumbs: Array<Breadcrumb>;
+  /** Crawlable model-year and trim links. */
+  crawlLinks: CrawlLinks;
+  /** Every filter panel with its options and disjunctive counts. */
+  filterGroups: Array<FilterGroup>;
+  /** Zero-based offset of this batch. */
   firstRecord: Scalars['Int']['output'];
-  /** Query parameters the search service did not recognise, ignored. */
+  /** Great-price listings of the same search, nationwide; null when the count is unavailable. */
+  greatPriceCount?: Maybe<Scalars['Int']['output']>;
+  /** Query parameters the search did not recognise or could not use; they were ignored. */
   invalidQueryParams: Array<Scalars['String']['output']>;
-  /** The requested page of listings, in the requested order. */
+  /** Whether this batch reaches the end of the results. */
+  lastPage: Scalars['Boolean']['output'];
+  /** This batch of organic results, in the requested order. */
   listings: Array<Listing>;
-  /** Page size asked for. */
+  /** Of totalResultCount, how many are in the wider market (marketExtension=include). */
+  marketExtensionCount: Scalars['Int']['output'];
+  /** Mileage comparison of the chosen model; null unless exactly one model is searched. */
+  mileageStats?: Maybe<MileageStats>;
+  /** Batch size asked for. */
   numRecords: Scalars['Int']['output'];
+  /** Option packages of the chosen model (and trim), for the packages panel; empty unless one model is searched. */
+  packageNames: Array<Scalars['String']['output']>;
+  /** The SRP page of this batch: floor(firstRecord / 30) + 1. */
+  page: Scalars['Int']['output'];
+  /** The search as run: normalised parameters, canonical query string, dropped values. */
+  request: SearchRequest;
+  /** This batch as shown: the organic results with spotlights and new car boosts at their slots (spec §9). */
+  results: Array<PlacedListing>;
+  /** Listings like the search when matches plus supplemental are at most 25; empty otherwise. */
+  similar: Array<PlacedListing>;
   /** Spread of price and year across all matches. */
   stats: SearchStats;
+  /** Listings of a broadened search, when the results are sparse (fewer than one batch); empty otherwise. */
+  supplemental: Array<PlacedListing>;
   /** How many listings match the search in total (the 'N Matches' heading). */
   totalResultCount: Scalars['Int']['output'];
+  /**
+   * Choices of the year panel: for a NEW-only search, Any plus four years starting two years before
+   * the current year (spec §5); otherwise Any plus every model year from the newest match to the oldest.
+   */
+  yearOptions: Array<YearOption>;
 };
 
 /** Price and year spread of everything that matched, for the range filters. */
@@ -238,6 +670,13 @@ export type SearchStats = {
   /** Oldest and newest model year among the matches; null when nothing matched. */
   year?: Maybe<Range>;
 };
+
+/** Who sells the car (the `sellerType` parameter). */
+export type SellerType =
+  /** A dealership (`d`). */
+  | 'd'
+  /** A private seller (`p`): the listing shows Make Offer instead of the email call to action. */
+  | 'p';
 
 /** Sort orders of the search results page. The value is the `sortBy` URL parameter. */
 export type SortOption =
@@ -269,6 +708,46 @@ export type VehicleColor = {
   exteriorColorSimple: Scalars['String']['output'];
   /** Simple interior colour, e.g. Black. */
   interiorColorSimple: Scalars['String']['output'];
+};
+
+/** What the vehicle is used for (the `vehicleUseType` parameter). */
+export type VehicleUseType =
+  /** Commercial vehicles (work vans, chassis cabs, fleet trucks). */
+  | 'COMMERCIAL'
+  /** Personal vehicles. */
+  | 'PERSONAL';
+
+/** Mileage of one model year of the model. */
+export type YearMileage = {
+  __typename?: 'YearMileage';
+  /** Average miles of the model's cars of that year. */
+  averageMiles: Scalars['Int']['output'];
+  /** How many cars. */
+  count: Scalars['Int']['output'];
+  /** Model year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A choice of the year panel. */
+export type YearOption = {
+  __typename?: 'YearOption';
+  /** What the shopper reads: a year, or Any. */
+  label: Scalars['String']['output'];
+  /** The startYear/endYear value; empty for Any (no year limit). */
+  value: Scalars['String']['output'];
+};
+
+/** The result of a ZIP code lookup. */
+export type ZipLocation = {
+  __typename?: 'ZipLocation';
+  /** City of the ZIP code, when valid. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** State of the ZIP code, when valid. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Whether it is a known US ZIP code (else the panel shows 'Enter a valid ZIP Code'). */
+  valid: Scalars['Boolean']['output'];
+  /** The ZIP code asked about. */
+  zip: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -347,43 +826,83 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandCode>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BreadcrumbKind: BreadcrumbKind;
+  CrawlLink: ResolverTypeWrapper<CrawlLink>;
+  CrawlLinks: ResolverTypeWrapper<CrawlLinks>;
   DealIndicator: DealIndicator;
+  DealType: DealType;
+  DroppedParameter: ResolverTypeWrapper<DroppedParameter>;
+  Experience: ResolverTypeWrapper<ExperienceValue>;
+  FilterGroup: ResolverTypeWrapper<FilterGroup>;
+  FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FuelType: FuelType;
+  HomeService: HomeService;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeywordSuggestion: ResolverTypeWrapper<KeywordSuggestion>;
   Listing: ResolverTypeWrapper<LscListing>;
-  ListingType: null;
+  ListingType: ResolverTypeWrapper<ListingTypeValue>;
+  MarketExtension: MarketExtension;
+  MileageStats: ResolverTypeWrapper<MileageComparison>;
+  MileageThreshold: ResolverTypeWrapper<MileageThreshold>;
   Owner: ResolverTypeWrapper<LscOwner>;
+  PlacedListing: ResolverTypeWrapper<PlacedListingModel>;
+  Placement: Placement;
   PricingDetail: ResolverTypeWrapper<PricingDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
   SearchInput: SearchInput;
+  SearchParameter: ResolverTypeWrapper<SearchParameter>;
+  SearchRequest: ResolverTypeWrapper<SearchResultsModel>;
   SearchResults: ResolverTypeWrapper<SearchResultsModel>;
   SearchStats: ResolverTypeWrapper<SearchStats>;
+  SellerType: ResolverTypeWrapper<SellerTypeValue>;
   SortOption: SortOption;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   VehicleColor: ResolverTypeWrapper<VehicleColor>;
+  VehicleUseType: VehicleUseType;
+  YearMileage: ResolverTypeWrapper<YearMileage>;
+  YearOption: ResolverTypeWrapper<YearOption>;
+  ZipLocation: ResolverTypeWrapper<ZipLocation>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
   Boolean: Scalars['Boolean']['output'];
+  Breadcrumb: Breadcrumb;
+  CrawlLink: CrawlLink;
+  CrawlLinks: CrawlLinks;
+  DroppedParameter: DroppedParameter;
+  FilterGroup: FilterGroup;
+  FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  KeywordSuggestion: KeywordSuggestion;
   Listing: LscListing;
+  MileageStats: MileageComparison;
+  MileageThreshold: MileageThreshold;
   Owner: LscOwner;
+  PlacedListing: PlacedListingModel;
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
   Range: Range;
   SearchInput: SearchInput;
+  SearchParameter: SearchParameter;
+  SearchRequest: SearchResultsModel;
   SearchResults: SearchResultsModel;
   SearchStats: SearchStats;
   String: Scalars['String']['output'];
   VehicleColor: VehicleColor;
+  YearMileage: YearMileage;
+  YearOption: YearOption;
+  ZipLocation: ZipLocation;
 }>;
 
 export type AddressResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -393,9 +912,60 @@ export type AddressResolvers<ContextType = ContextValue, ParentType extends Reso
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BrandResolvers = { CAR_MAKER: 'halden', USED_CAR: 'motormart', VALUATION: 'fairvalue' };
+
+export type BreadcrumbResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BreadcrumbKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrawlLinkResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['CrawlLink'] = ResolversParentTypes['CrawlLink']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrawlLinksResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['CrawlLinks'] = ResolversParentTypes['CrawlLinks']> = ResolversObject<{
+  modelYears?: Resolver<Array<ResolversTypes['CrawlLink']>, ParentType, ContextType>;
+  trims?: Resolver<Array<ResolversTypes['CrawlLink']>, ParentType, ContextType>;
+}>;
+
+export type DroppedParameterResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DroppedParameter'] = ResolversParentTypes['DroppedParameter']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExperienceResolvers = { best_deals: 'best-deals', buy_online: 'buy-online', buy_online_maker: 'buy-online-maker', commercial?: 'commercial' };
+
+export type FilterGroupResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FilterGroup'] = ResolversParentTypes['FilterGroup']> = ResolversObject<{
+  collapsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  value?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FilterOptionResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KeywordSuggestionResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['KeywordSuggestion'] = ResolversParentTypes['KeywordSuggestion']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ListingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = ResolversObject<{
@@ -409,6 +979,7 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   fuelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  inWiderMarket?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listingType?: Resolver<ResolversTypes['ListingType'], ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -419,40 +990,72 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   mpgCity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mpgHighway?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricingDetail?: Resolver<ResolversTypes['PricingDetail'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transmission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vdpUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ListingTypeResolvers = { CERTIFIED?: 'CERTIFIED', NEW?: 'NEW', THIRD_PARTY_CERTIFIED: '3P_CERT', USED?: 'USED' };
 
+export type MileageStatsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['MileageStats'] = ResolversParentTypes['MileageStats']> = ResolversObject<{
+  allCarsAverageMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byYear?: Resolver<Array<ResolversTypes['YearMileage']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestMileageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestMileageYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mileageMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thresholds?: Resolver<Array<ResolversTypes['MileageThreshold']>, ParentType, ContextType>;
+}>;
+
+export type MileageThresholdResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['MileageThreshold'] = ResolversParentTypes['MileageThreshold']> = ResolversObject<{
+  miles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentAllCars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percentModel?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type OwnerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  homeServices?: Resolver<Array<ResolversTypes['HomeService']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privateSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sellerType?: Resolver<ResolversTypes['SellerType'], ParentType, ContextType>;
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlacedListingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['PlacedListing'] = ResolversParentTypes['PlacedListing']> = ResolversObject<{
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['Placement'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PricingDetailResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['PricingDetail'] = ResolversParentTypes['PricingDetail']> = ResolversObject<{
   dealIndicator?: Resolver<Maybe<ResolversTypes['DealIndicator']>, ParentType, ContextType>;
   expectedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   msrp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
-  searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'input'>>;
+  searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'brand'>>;
+  zipLocation?: Resolver<ResolversTypes['ZipLocation'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
 }>;
 
 export type RangeResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Range'] = ResolversParentTypes['Range']> = ResolversObject<{
@@ -460,13 +1063,40 @@ export type RangeResolvers<ContextType = ContextValue, ParentType extends Resolv
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SearchParameterResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchParameter'] = ResolversParentTypes['SearchParameter']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SearchRequestResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchRequest'] = ResolversParentTypes['SearchRequest']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  dropped?: Resolver<Array<ResolversTypes['DroppedParameter']>, ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;
+  queryString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SearchResultsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  crawlLinks?: Resolver<ResolversTypes['CrawlLinks'], ParentType, ContextType>;
+  filterGroups?: Resolver<Array<ResolversTypes['FilterGroup']>, ParentType, ContextType>;
   firstRecord?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  greatPriceCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invalidQueryParams?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  marketExtensionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mileageStats?: Resolver<Maybe<ResolversTypes['MileageStats']>, ParentType, ContextType>;
   numRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['SearchRequest'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['PlacedListing']>, ParentType, ContextType>;
+  similar?: Resolver<Array<ResolversTypes['PlacedListing']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['SearchStats'], ParentType, ContextType>;
+  supplemental?: Resolver<Array<ResolversTypes['PlacedListing']>, ParentType, ContextType>;
   totalResultCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearOptions?: Resolver<Array<ResolversTypes['YearOption']>, ParentType, ContextType>;
 }>;
 
 export type SearchStatsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchStats'] = ResolversParentTypes['SearchStats']> = ResolversObject<{
@@ -474,22 +1104,60 @@ export type SearchStatsResolvers<ContextType = ContextValue, ParentType extends 
   year?: Resolver<Maybe<ResolversTypes['Range']>, ParentType, ContextType>;
 }>;
 
+export type SellerTypeResolvers = { DEALER: 'd', PRIVATE: 'p' };
+
 export type VehicleColorResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['VehicleColor'] = ResolversParentTypes['VehicleColor']> = ResolversObject<{
   exteriorColorSimple?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interiorColorSimple?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type YearMileageResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['YearMileage'] = ResolversParentTypes['YearMileage']> = ResolversObject<{
+  averageMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type YearOptionResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['YearOption'] = ResolversParentTypes['YearOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ZipLocationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ZipLocation'] = ResolversParentTypes['ZipLocation']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  Brand?: BrandResolvers;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  CrawlLink?: CrawlLinkResolvers<ContextType>;
+  CrawlLinks?: CrawlLinksResolvers<ContextType>;
+  DroppedParameter?: DroppedParameterResolvers<ContextType>;
+  Experience?: ExperienceResolvers;
+  FilterGroup?: FilterGroupResolvers<ContextType>;
+  FilterOption?: FilterOptionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  KeywordSuggestion?: KeywordSuggestionResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   ListingType?: ListingTypeResolvers;
+  MileageStats?: MileageStatsResolvers<ContextType>;
+  MileageThreshold?: MileageThresholdResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
+  PlacedListing?: PlacedListingResolvers<ContextType>;
   PricingDetail?: PricingDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Range?: RangeResolvers<ContextType>;
+  SearchParameter?: SearchParameterResolvers<ContextType>;
+  SearchRequest?: SearchRequestResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchStats?: SearchStatsResolvers<ContextType>;
+  SellerType?: SellerTypeResolvers;
   VehicleColor?: VehicleColorResolvers<ContextType>;
+  YearMileage?: YearMileageResolvers<ContextType>;
+  YearOption?: YearOptionResolvers<ContextType>;
+  ZipLocation?: ZipLocationResolvers<ContextType>;
 }>;
 

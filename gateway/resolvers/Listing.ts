@@ -1,4 +1,4 @@
-import type { ListingResolvers } from '../__generated__/resolvers-types';
+import type { ListingResolvers, PricingDetailResolvers } from '../__generated__/resolvers-types';
 
 export const Listing: ListingResolvers = {
   id: (listing) => String(listing.id),
@@ -12,4 +12,19 @@ export const Listing: ListingResolvers = {
   engine: (listing) => listing.engine.name,
   vdpUrl: (listing) => listing.vdpBaseUrl,
   owner: (listing, _args, { lsc }) => listing.owner ?? lsc.loaders.owner.load(listing.ownerId),
+  inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
+  // One batched view-count call for every listing of the response (spec §7: 7-day range).
+  viewCount: async (listing, _args, { lsc, log, listingGroupsSettled }) => {
+    try {
+      await listingGroupsSettled;
+      return await lsc.loaders.viewCount.load(listing.vin);
+    } catch (error) {
+      log.warn({ group: 'viewCounts', code: (error as { extensions?: { code?: string } }).extensions?.code }, 'view counts unavailable');
+      return null;
+    }
+  },
+};
+
+export const PricingDetail: PricingDetailResolvers = {
+  priceDifference: (pricing) => pricing.salePrice - pricing.expectedPrice,
 };

@@ -1,5 +1,7 @@
 import type { OwnerResolvers } from '../__generated__/resolvers-types';
 
+const HOME_SERVICES = new Set(['BUY_ONLINE', 'ONLINE_PAPERWORK']);
+
 export const Owner: OwnerResolvers = {
   id: (owner) => String(owner.id),
   logoUrl: (owner) => owner.logo?.src ?? null,
@@ -8,4 +10,7 @@ export const Owner: OwnerResolvers = {
   website: (owner) => owner.website?.href ?? null,
   tagline: (owner) => owner.dealerDiff?.tagline ?? null,
   rating: (owner) => owner.rating?.value ?? null,
+  sellerType: (owner) => (owner.privateSeller ? 'p' : 'd'),
+  // Only the services the schema names; an upstream adding one does not break the response.
+  homeServices: (owner) => owner.homeServices.filter((s): s is 'BUY_ONLINE' | 'ONLINE_PAPERWORK' => HOME_SERVICES.has(s)),
 };

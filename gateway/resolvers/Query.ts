@@ -1,39 +1,72 @@
-import type { QueryResolvers, SearchInput } from '../__generated__/resolvers-types';
-import type { QueryParams } from '../upstreams/http';
-import { BATCH_SIZE } from '../search/constants';
-import { validateSearchInput } from '../search/validate';
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { srpHref } from '../search/canonical';
+import { fromEntries } from '../search/params';
+import { mainResults, similarResults, supplementalResults } from '../search/groups';
+import type { SearchResultsModel } from '../search/model';
+import { searchRequest, upstreamParams } from '../search/request';
+import { selectedFields } from '../search/selection';
+import { invalidField } from '../search/validate';
 
-/** SearchInput to the lsc query parameters (spec §3 names). */
-function searchParams(input: SearchInput, firstRecord: number, numRecords: number): QueryParams {
-  return {
-    makeCode: input.makeCode ?? undefined,
-    modelCode: input.modelCode ?? undefined,
-    zip: input.zip,
-    searchRadius: input.searchRadius,
-    minPrice: input.minPrice,
-    maxPrice: input.maxPrice,
-    startYear: input.startYear,
-    endYear: input.endYear,
-    listingType: input.listingType ?? undefined,
-    sortBy: input.sortBy ?? undefined,
-    firstRecord,
-    numRecords,
-  };
+/** Spec §8: the required search failing (or its circuit open) is the SRP's error page. */
+function searchFailure(error: unknown): unknown {
+  if (!(error instanceof GraphQLError) || error.extensions.code === 'BAD_USER_INPUT') return error;
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, showSrpError: true } });
 }
 
+/** The SearchResults fields that hold listings, and the group each fetches. */
+const LISTING_GROUPS = { results: mainResults, supplemental: supplementalResults, similar: similarResults };
+
 export const Query: QueryResolvers = {
-  async searchListings(_parent, { input }, { lsc }) {
-    validateSearchInput(input);
-    const firstRecord = input.firstRecord ?? 0;
-    const numRecords = input.numRecords ?? BATCH_SIZE;
-    const response = await lsc.client.search(searchParams(input, firstRecord, numRecords));
+  async searchListings(_parent, { brand, input, queryString }, ctx, info) {
+    const now = new Date();
+    const request = searchRequest({ brand, input, queryString }, now);
+    let response;
+    try {
+      response = await ctx.lsc.client.search(
+        upstreamParams(request.params, { firstRecord: request.firstRecord, numRecords: request.numRecords }),
+      );
+    } catch (error) {
+      throw searchFailure(error);
+    }
     // The search payload carries the page's owners: prime the loader so Listing.owner costs no call.
-    for (const owner of response.owners) lsc.loaders.owner.prime(owner.id, owner);
-    return { response, firstRecord, numRecords };
+    for (const owner of response.owners) ctx.lsc.loaders.owner.prime(owner.id, owner);
+    const model: SearchResultsModel = { ...request, now, response, memo: new Map() };
+    // The groups the query shows start now, side by side, instead of when their fields resolve.
+    const selected = selectedFields(info);
+    const groups = Object.entries(LISTING_GROUPS).filter(([field]) => selected.has(field)).map(([, group]) => group(model, ctx));
+    ctx.listingGroupsSettled = Promise.allSettled([ctx.listingGroupsSettled, ...groups]);
+    return model;
   },
 
   async listing(_parent, { id }, { lsc }) {
     if (!/^\d{1,15}$/.test(id)) return null;
     return lsc.loaders.listing.load(Number(id));
+  },
+
+  async keywordSuggestions(_parent, { text, zip, searchRadius }, { lsc }) {
+    if (zip != null && !/^\d{5}$/.test(zip)) throw invalidField('zip', 'must be 5 digits');
+    if (searchRadius != null && searchRadius < 0) throw invalidField('searchRadius', 'must not be negative');
+    const { suggestions } = await lsc.client.keywords(text, upstreamParams({}, { zip, searchRadius }));
+    return suggestions.map((s) => {
+      const params = fromEntries(Object.entries(s.params).map(([name, value]) => [name, [value]]));
+      return {
+        label: s.label,
+        type: s.type,
+        count: s.count,
+        parameters: Object.entries(params).map(([name, values]) => ({ name, values })),
+        url: srpHref(params),
+      };
+    });
+  },
+
+  /** The zip panel's server lookup (spec §5): a malformed zip is simply not valid, never an error. */
+  async zipLocation(_parent, { zip }, { lsc }) {
+    const trimmed = zip.trim();
+    if (!/^\d{5}$/.test(trimmed)) return { zip: trimmed, valid: false };
+    const { success } = await lsc.client.zipValidate(trimmed);
+    if (!success) return { zip: trimmed, valid: false };
+    const { city, state } = await lsc.client.zipCity(trimmed);
+    return { zip: trimmed, valid: true, city, state };
   },
 };

@@ -1,10 +1,56 @@
-import type { SearchResultsResolvers } from '../__generated__/resolvers-types';
+import type { SearchRequestResolvers, SearchResultsResolvers } from '../__generated__/resolvers-types';
+import { buildBreadcrumbs } from '../search/breadcrumbs';
+import { canonicalQueryString, srpHref } from '../search/canonical';
+import {
+  crawlLinks, greatPriceCount, locationLabel, mainResults, mileageStats, packageNames, pageOf, similarResults, supplementalResults,
+} from '../search/groups';
+import type { SearchResultsModel } from '../search/model';
+import { newListingYearOptions } from '../search/normalise';
+import { first } from '../search/params';
+
+/** Option labels of the search's filter groups: the names the breadcrumbs show. */
+const labelFrom = (model: SearchResultsModel) => (group: string, code: string) =>
+  model.response.filterGroups.find((g) => g.name === group)?.options.find((o) => o.value === code)?.label;
 
 export const SearchResults: SearchResultsResolvers = {
+  request: (model) => model,
   totalResultCount: ({ response }) => response.totalResultCount,
+  marketExtensionCount: ({ response }) => response.marketExtensionCount ?? 0,
   listings: ({ response }) => response.listings,
+  results: (model, _args, ctx) => mainResults(model, ctx),
+  supplemental: (model, _args, ctx) => supplementalResults(model, ctx),
+  similar: (model, _args, ctx) => similarResults(model, ctx),
   stats: ({ response }) => ({ price: response.stats.derivedprice, year: response.stats.year }),
+  filterGroups: ({ response }) => response.filterGroups,
+  yearOptions: ({ params, response, now }) => {
+    if (params.listingType?.length === 1 && params.listingType[0] === 'NEW') return newListingYearOptions(now);
+    const years = response.stats.year;
+    const span = years ? Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)) : [];
+    return [{ label: 'Any', value: '' }, ...span.map((year) => ({ label: year, value: year }))];
+  },
+  breadcrumbs: async (model, _args, ctx) =>
+    buildBreadcrumbs(model.params, {
+      brand: model.brand,
+      experience: first(model.params, 'experience'),
+      label: labelFrom(model),
+      locationLabel: await locationLabel(model, ctx),
+    }),
+  greatPriceCount: (model, _args, ctx) => greatPriceCount(model, ctx),
+  crawlLinks: (model, _args, ctx) => crawlLinks(model, ctx),
+  mileageStats: (model, _args, ctx) => mileageStats(model, ctx),
+  packageNames: (model, _args, ctx) => packageNames(model, ctx),
   firstRecord: ({ firstRecord }) => firstRecord,
   numRecords: ({ numRecords }) => numRecords,
-  invalidQueryParams: ({ response }) => response.invalidQueryParams,
+  page: (model) => pageOf(model),
+  lastPage: ({ firstRecord, response }) => firstRecord + response.listings.length >= response.totalResultCount,
+  invalidQueryParams: ({ response, dropped }) => [...new Set([...response.invalidQueryParams, ...dropped.map((d) => d.name)])],
 };
+
+export const SearchRequest: SearchRequestResolvers = {
+  brand: (model) => model.brand,
+  parameters: ({ params }) => Object.entries(params).map(([name, values]) => ({ name, values })),
+  queryString: ({ params }) => canonicalQueryString(params),
+  url: ({ params }) => srpHref(params),
+  dropped: ({ dropped }) => dropped,
+};
+

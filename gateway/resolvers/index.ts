@@ -1,14 +1,21 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { Listing } from './Listing';
+import { Listing, PricingDetail } from './Listing';
+import { MileageStats } from './MileageStats';
 import { Owner } from './Owner';
 import { Query } from './Query';
-import { SearchResults } from './SearchResults';
+import { SearchRequest, SearchResults } from './SearchResults';
 
 export const resolvers: Resolvers = {
   Query,
   SearchResults,
+  SearchRequest,
+  MileageStats,
   Listing,
+  PricingDetail,
   Owner,
-  // The REST value of third-party certified is '3P_CERT', not a valid GraphQL name.
+  // Enum values the URL spells differently from GraphQL names (spec §3 values, fictional brand codes).
   ListingType: { THIRD_PARTY_CERTIFIED: '3P_CERT' },
+  Brand: { USED_CAR: 'motormart', VALUATION: 'fairvalue', CAR_MAKER: 'halden' },
+  SellerType: { DEALER: 'd', PRIVATE: 'p' },
+  Experience: { best_deals: 'best-deals', buy_online: 'buy-online', buy_online_maker: 'buy-online-maker' },
 };

@@ -7,3 +7,54 @@ export const MAX_NUM_RECORDS = 100;
 /** Deepest offset served; the search service refuses deeper paging too. */
 export const MAX_FIRST_RECORD = 10_000;
 export const MAX_PRICE = 10_000_000;
+
+/** The SRP base path (spec §2 'Routes'); the results page is /cars-for-sale?{query}. */
+export const SRP_PATH = 'cars-for-sale';
+
+/* ---- Search request and filter rules (spec §5) ---- */
+
+/** Search radius in miles is capped at 100; 100 or more, or none, becomes 100. */
+export const MAX_SEARCH_RADIUS = 100;
+/** Zip codes are 5 digits; longer ones (ZIP+4) are cut to their first 5 characters. */
+export const ZIP_LENGTH = 5;
+/** At most 5 makes can be chosen (spec §5 'Filters', §9). */
+export const MAX_MAKES = 5;
+/** Excluded listing ids are sent only if 1 to 25 are given. */
+export const MIN_EXCLUDED_LISTING_IDS = 1;
+export const MAX_EXCLUDED_LISTING_IDS = 25;
+/** The new car boost needs an end year within this many years of the current year. */
+export const NEW_CAR_BOOST_END_YEAR_SPAN = 5;
+/** Year options for NEW listings: this many years, starting this many years before the current one. */
+export const NEW_LISTING_YEAR_COUNT = 4;
+export const NEW_LISTING_YEARS_BEFORE = 2;
+
+/* ---- Result groups (spec §9 'Listing counts') ---- */
+
+/** Supplemental search: 100 records when the main results are sparse. */
+export const SUPPLEMENTAL_NUM_RECORDS = 100;
+/** Placeholders the page shows while supplemental listings load. */
+export const SUPPLEMENTAL_PLACEHOLDERS = 6;
+/** Similar listings: 20 records, radius at most 100, up to 25 excluded ids (MAX_EXCLUDED_LISTING_IDS); placeholders 21. */
+export const SIMILAR_NUM_RECORDS = 20;
+export const SIMILAR_MAX_RADIUS = 100;
+export const SIMILAR_PLACEHOLDERS = 21;
+/** Suggested similar listings show when total matches plus extra results are at most 25. */
+export const SIMILAR_SHOWN_AT_MOST = 25;
+/** Spotlights the spotlight service is asked for per tier, in general. */
+export const SPOTLIGHTS_REQUESTED = { premium: 3, featured: 6, standard: 6, vehicleHighlight: 10 } as const;
+/** On the results page premium asks for 2 and featured or standard for 6. */
+export const SRP_SPOTLIGHTS = { premium: 2, featured: 6, standard: 6 } as const;
+/** New car boost: 2 records. */
+export const NEW_CAR_BOOST_NUM_RECORDS = 2;
+
+/* ---- Slot positions (spec §9) ---- */
+
+/** Spotlight slots repeat every 30 listings. */
+export const SPOTLIGHT_SLOT_INTERVAL = 30;
+/** Within each 30: premium at offsets 0, 1, 2, and the fourth tier at +23. */
+export const PREMIUM_SPOTLIGHT_OFFSETS = [0, 1, 2] as const;
+export const FOURTH_SPOTLIGHT_OFFSET = 23;
+/** New car boost at 6, plus a second at 22 when page size and count are at least 75. */
+export const NEW_CAR_BOOST_POSITION = 6;
+export const SECOND_NEW_CAR_BOOST_POSITION = 22;
+export const SECOND_NEW_CAR_BOOST_MIN_COUNT = 75;

@@ -9,7 +9,7 @@ export function invalidField(field: string, rule: string): GraphQLError {
 
 /** Checks the paging and range fields the schema types cannot express. */
 export function validateSearchInput(input: SearchInput): void {
-  const { firstRecord, numRecords, minPrice, maxPrice, startYear, endYear, searchRadius, zip } = input;
+  const { firstRecord, numRecords, minPrice, maxPrice, startYear, endYear, searchRadius, zip, mileage } = input;
   if (firstRecord != null && (firstRecord < 0 || firstRecord > MAX_FIRST_RECORD)) {
     throw invalidField('firstRecord', `must be between 0 and ${MAX_FIRST_RECORD}`);
   }
@@ -25,6 +25,8 @@ export function validateSearchInput(input: SearchInput): void {
   if (startYear != null && endYear != null && endYear < startYear) {
     throw invalidField('endYear', 'must not be before startYear');
   }
+  if (mileage != null && mileage < 0) throw invalidField('mileage', 'must not be negative');
   if (searchRadius != null && searchRadius < 0) throw invalidField('searchRadius', 'must not be negative');
-  if (zip != null && !/^\d{5}$/.test(zip)) throw invalidField('zip', 'must be 5 digits');
+  // A ZIP+4 is cut to its first 5 digits by the normalisation rules (spec §5).
+  if (zip != null && !/^\d{5}(-?\d{4})?$/.test(zip)) throw invalidField('zip', 'must be 5 digits (or ZIP+4)');
 }

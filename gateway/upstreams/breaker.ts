@@ -1,6 +1,7 @@
 import CircuitBreaker from 'opossum';
 import { BREAKER_ERROR_THRESHOLD_PERCENTAGE, BREAKER_VOLUME_THRESHOLD } from './constants';
 import { UpstreamHttpError } from './http';
+import { observeBreaker } from '../observability/metrics';
 
 export interface BreakerSettings {
   /** The call's own time-out; the HTTP request is aborted when it passes. */
@@ -19,12 +20,12 @@ export function createBreaker<A extends unknown[], R>(
   action: (...args: A) => Promise<R>,
   settings: BreakerSettings,
 ): CircuitBreaker<A, R> {
-  return new CircuitBreaker(action, {
+  return observeBreaker(new CircuitBreaker(action, {
     name,
     timeout: false,
     resetTimeout: settings.resetTimeout,
     volumeThreshold: BREAKER_VOLUME_THRESHOLD,
     errorThresholdPercentage: BREAKER_ERROR_THRESHOLD_PERCENTAGE,
     errorFilter: (error: unknown) => error instanceof UpstreamHttpError && error.isClientError,
-  });
+  }));
 }

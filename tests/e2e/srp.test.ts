@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { describe, test } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { e2eSession } from './support/session';
+import { closePage, MAIN_CARD, matches, openPage, urlValues, waitForMainCards, waitForParams, waitForSearch } from './support/srp';
 
-const SEARCH = '/cars-for-sale?zip=30301&searchRadius=50';
-const CARD = '[data-testid="listing-card"]';
+const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 const SORT_LABELS = [
   'Relevance',
   'Price - Lowest',
@@ -19,40 +18,9 @@ const SORT_LABELS = [
   'Year - Oldest',
 ];
 
-let app: RunningApp;
-let browser: Browser;
+const session = e2eSession();
 
-before(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** A fresh browser tab (no shared cache or history) for one test. */
-async function openPage(path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(new URL(path, app.baseUrl).href);
-  return page;
-}
-
-async function closePage(page: Page) {
-  await page.context().close();
-}
-
-/** Waits until the results grid has finished loading and shows exactly `count` cards. */
-async function waitForCards(page: Page, count: number) {
-  await page.waitForFunction(
-    ({ selector, count }) =>
-      document.querySelector('[aria-label="Search results"]')?.getAttribute('aria-busy') === 'false' &&
-      document.querySelectorAll(selector).length === count,
-    { selector: CARD, count },
-  );
-}
+const open = (path: string, viewport?: { width: number; height: number }) => openPage(session.browser, session.app.baseUrl, path, viewport);
 
 interface CardView {
   href: string;
@@ -64,16 +32,16 @@ interface CardView {
 }
 
 const CARD_PARTS = {
-  title: 'h2',
+  title: 'h3',
   price: '.listing-card__price',
   mileage: '.listing-card__mileage',
   seller: '.listing-card__seller',
   distance: '.listing-card__distance',
 };
 
-/** What each card shows. (No named helpers inside: tsx would wrap them in a __name() the page lacks.) */
+/** What each organic card shows. (No named helpers inside: tsx would wrap them in a __name() the page lacks.) */
 function readCards(page: Page): Promise<CardView[]> {
-  return page.locator(CARD).evaluateAll(
+  return page.locator(MAIN_CARD).evaluateAll(
     (cards, parts) =>
       cards.map((card) => ({
         href: card.querySelector('a')?.getAttribute('href') ?? '',
@@ -85,35 +53,59 @@ function readCards(page: Page): Promise<CardView[]> {
 
 const dollars = (price: string) => Number(price.replace(/[$,]/g, ''));
 
-describe('search results page', () => {
-  test('a shopper near Atlanta sees 30 cars, then 30 more after "See More Results"', async () => {
-    const page = await openPage(SEARCH);
-    try {
-      const heading = page.getByRole('heading', { level: 1, name: /Matches$/ });
-      const count = (await heading.textContent())!.trim();
-      assert.match(count, /^[\d,]+ Matches$/);
-      assert.ok(Number(count.replace(/\D/g, '')) > 60, `expected more than 60 matches, got '${count}'`);
+/** Holds every /graphql request until release() is called: the page's loading state, observed. */
+function holdGraphql(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  return { ready: page.route('**/graphql', handler), release: () => release() };
+}
 
-      await waitForCards(page, 30);
-      assert.equal(await page.locator(CARD).count(), 30);
+describe('search results page', () => {
+  test('shows 30 cars, 30 more after "See More Results" with the page in the URL, then loads by itself on scrolling', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      assert.match((await page.getByRole('heading', { level: 2, name: /Matches$/ }).textContent())!.trim(), /^[\d,]+ Matches$/);
+      assert.ok((await matches(page)) > 120, 'enough matches for four batches');
+      await waitForMainCards(page, 30);
 
       await page.getByRole('button', { name: 'See More Results' }).click();
-      await waitForCards(page, 60);
-      assert.equal(await page.locator(CARD).count(), 60);
+      await waitForMainCards(page, 60);
+      await page.waitForURL((url) => url.searchParams.get('page') === '3');
+      assert.equal(await page.getByRole('button', { name: 'See More Results' }).count(), 0, 'after the first manual load, loading is automatic');
+
+      // Near the end of the list the next batch comes without a click.
+      await page.locator(MAIN_CARD).last().scrollIntoViewIfNeeded();
+      await waitForMainCards(page, 90);
+      await page.waitForURL((url) => url.searchParams.get('page') === '4');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('stops loading at the last result', async () => {
+    const page = await open(`${SEARCH}&makeCode=FORD`);
+    try {
+      await waitForSearch(page);
+      const total = await matches(page);
+      assert.ok(total > 30 && total < 60, `a search of one to two batches (${total})`);
+      await page.getByRole('button', { name: 'See More Results' }).click();
+      await waitForMainCards(page, total);
+      assert.equal(await page.getByTestId('load-more').count(), 0, 'no more loading at the end');
     } finally {
       await closePage(page);
     }
   });
 
   test('every car card shows its price, mileage, seller and distance, and links to the vehicle', async () => {
-    const page = await openPage(SEARCH);
+    const page = await open(SEARCH);
     try {
-      await waitForCards(page, 30);
-      await page.getByRole('button', { name: 'See More Results' }).click();
-      await waitForCards(page, 60);
-
+      await waitForMainCards(page, 30);
       const cards = await readCards(page);
-      assert.equal(cards.length, 60);
       for (const [i, card] of cards.entries()) {
         const where = `card ${i + 1} (${card.title})`;
         assert.match(card.href, /^\/cars-for-sale\/vehicle\/[\w-]+$/, `${where}: link`);
@@ -122,25 +114,22 @@ describe('search results page', () => {
         assert.notEqual(card.seller, '', `${where}: seller name`);
         assert.match(card.distance, /^\d+ mi\. away$/, `${where}: distance`);
       }
-      assert.equal(new Set(cards.map((c) => c.href)).size, 60, 'the second batch repeats no car of the first');
+      assert.equal(new Set(cards.map((c) => c.href)).size, 30);
     } finally {
       await closePage(page);
     }
   });
 
-  test('sorting by "Price - Lowest" shows the cheapest cars first and keeps the sort in the URL', async () => {
-    const page = await openPage(SEARCH);
+  test('sorting by "Price - Lowest" shows the cheapest cars first, keeps the sort in the URL and resets the page', async () => {
+    const page = await open(`${SEARCH}&page=2`);
     try {
-      await waitForCards(page, 30);
+      await waitForSearch(page);
       const sort = page.getByLabel('Sort by');
       assert.deepEqual((await sort.locator('option').allTextContents()).map((t) => t.trim()), SORT_LABELS);
 
-      const sorted = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('derivedpriceASC'));
       await sort.selectOption({ label: 'Price - Lowest' });
-      await sorted;
-      await waitForCards(page, 30);
-
-      assert.equal(new URL(page.url()).searchParams.get('sortBy'), 'derivedpriceASC');
+      await waitForParams(page, (p) => p.get('sortBy') === 'derivedpriceASC');
+      assert.deepEqual(urlValues(page, 'page'), [], 'pagination reset');
       assert.equal(await sort.inputValue(), 'derivedpriceASC');
       const prices = (await readCards(page)).map((c) => dollars(c.price));
       assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `prices not ascending: ${prices.join(', ')}`);
@@ -149,22 +138,127 @@ describe('search results page', () => {
     }
   });
 
-  test('clicking a car opens its details page with title, price, mileage, seller and a way back', async () => {
-    const page = await openPage(SEARCH);
+  test('clicking a car opens its details page with a way back', async () => {
+    const page = await open(SEARCH);
     try {
-      await waitForCards(page, 30);
+      await waitForMainCards(page, 30);
       const [card] = await readCards(page);
-      await page.locator(CARD).first().getByRole('link').click();
-
+      await page.locator(MAIN_CARD).first().getByRole('link').click();
       await page.waitForURL((url) => url.pathname === card.href);
-      assert.match(new URL(page.url()).pathname, /^\/cars-for-sale\/vehicle\/[\w-]+$/);
       const title = page.getByRole('heading', { level: 1 });
-      assert.ok((await title.textContent())!.includes(card.title), `title '${await title.textContent()}' names '${card.title}'`);
-      const details = await page.locator('main').textContent();
-      assert.ok(details!.includes(card.price), `price ${card.price}`);
-      assert.ok(details!.includes(card.mileage), `mileage ${card.mileage}`);
-      assert.ok(details!.includes(`Sold by ${card.seller}`), `seller ${card.seller}`);
+      assert.ok((await title.textContent())!.includes(card.title));
+      assert.ok((await page.locator('main').textContent())!.includes(`Sold by ${card.seller}`));
       assert.ok(await page.getByRole('link', { name: 'Back to results' }).isVisible());
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('shows skeleton cards in the cards’ place while a new search loads, and the new cards take the same place', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      const card = page.locator('[data-testid="listing-card"]').first();
+      const before = (await card.boundingBox())!;
+      const hold = holdGraphql(page);
+      await hold.ready;
+      await page.getByRole('button', { name: 'Best Deals' }).click();
+      const skeleton = page.getByTestId('skeleton-card').first();
+      await skeleton.waitFor();
+      assert.equal(await page.locator(MAIN_CARD).count(), 0);
+      const loading = (await skeleton.boundingBox())!;
+      hold.release();
+      await waitForParams(page, (p) => p.get('dealType') === 'goodprice');
+      assert.equal(await page.getByTestId('skeleton-card').count(), 0);
+      const after = (await card.boundingBox())!;
+      // The new chip may push the grid down when the search starts; the arriving cards move nothing.
+      assert.deepEqual([loading.x, loading.width], [before.x, before.width], 'the skeleton takes the card’s slot');
+      assert.deepEqual([after.x, after.y, after.width], [loading.x, loading.y, loading.width], 'the card arrives where its skeleton was');
+      assert.ok(after.height <= loading.height + 1, `the card (${after.height}px) is no taller than its skeleton (${loading.height}px)`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('a search with no results or an unknown parameter asks to update the filter criteria', async () => {
+    for (const path of ['/cars-for-sale?makeCode=NOSUCHMAKE', '/cars-for-sale?zip=30301&notAFilter=1']) {
+      const page = await open(path);
+      try {
+        await waitForSearch(page);
+        await page.getByText('Update filter criteria to see more results').waitFor();
+      } finally {
+        await closePage(page);
+      }
+    }
+  });
+
+  test('a failed search shows the error screen, and "Please try again" reloads the page', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      // The gateway's answer when the listing search circuit is open (spec §8).
+      await page.route('**/graphql', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Circuit Breaker for /rest/lsc/listing is open', extensions: { code: 'SERVICE_UNAVAILABLE', showSrpError: true } }],
+          }),
+        }),
+      );
+      await page.getByRole('button', { name: 'For Sale By Owner' }).click();
+      await page.getByText('We are sorry. There was an issue with your last search.').waitFor();
+      await page.unroute('**/graphql');
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Please try again' }).click()]);
+      await waitForParams(page, (p) => p.get('sellerType') === 'p');
+      assert.ok((await page.locator(MAIN_CARD).count()) > 0, 'the reloaded search shows its cars');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('typing "chevy" suggests Chevrolet; picking it searches Chevrolets', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      const box = page.getByRole('combobox', { name: 'Search by make, model or keyword' });
+      await box.fill('chevy');
+      const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Chevrolet \(/ });
+      await option.waitFor();
+      await box.press('ArrowDown');
+      assert.equal(await option.getAttribute('aria-selected'), 'true');
+      await box.press('Enter');
+      await waitForParams(page, (p) => p.getAll('makeCode').join() === 'CHEV');
+      assert.deepEqual(urlValues(page, 'zip'), ['30301'], 'the location stays');
+      assert.ok(await page.getByRole('button', { name: 'Remove filter: Chevrolet' }).isVisible());
+      const titles = await page.locator(`${MAIN_CARD} h3`).allTextContents();
+      assert.ok(titles.length > 0 && titles.every((t) => t.includes('Chevrolet')), titles.join(' | '));
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('Back and Forward move between searches', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      const all = await matches(page);
+      await page.getByRole('button', { name: 'Certified Used', exact: true }).click();
+      await waitForParams(page, (p) => p.get('listingType') === 'CERTIFIED');
+      const certified = await matches(page);
+      await page.getByLabel('Sort by').selectOption('yearDESC');
+      await waitForParams(page, (p) => p.get('sortBy') === 'yearDESC');
+
+      await page.goBack();
+      await waitForParams(page, (p) => p.get('sortBy') === null && p.get('listingType') === 'CERTIFIED');
+      assert.equal(await page.getByLabel('Sort by').inputValue(), 'relevance');
+      await page.goBack();
+      await waitForParams(page, (p) => p.get('listingType') === null);
+      assert.equal(await matches(page), all);
+      assert.equal(await page.getByRole('button', { name: 'All Results' }).getAttribute('aria-pressed'), 'true');
+      await page.goForward();
+      await waitForParams(page, (p) => p.get('listingType') === 'CERTIFIED');
+      assert.equal(await matches(page), certified);
     } finally {
       await closePage(page);
     }

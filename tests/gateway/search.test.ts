@@ -7,7 +7,7 @@ import { createContext } from '../../gateway/context';
 import { startStack, type Stack } from '../support/stack';
 
 const SEARCH = `query Search($input: SearchInput!) {
-  searchListings(input: $input) {
+  searchListings(brand: USED_CAR, input: $input) {
     totalResultCount
     stats { price { min max } year { min max } }
     listings { id title mileage distanceFromSearch pricingDetail { salePrice } owner { id name address { city state } } }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { UpstreamServer } from '../../upstreams/server';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
@@ -12,6 +13,8 @@ export interface Stack {
   gateway: Gateway;
   /** Upstream requests seen so far, by path (query string removed). */
   calls: Map<string, number>;
+  /** The same requests with their query strings, in order. */
+  urls: string[];
   close(): Promise<void>;
 }
 
@@ -19,12 +22,13 @@ export interface Stack {
 export async function startStack(listings = 3_000): Promise<Stack> {
   const { testDb, upstream, close: closeUpstream } = await startUpstream({ seedListings: listings });
   const calls = new Map<string, number>();
+  const urls: string[] = [];
   upstream.app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
     calls.set(path, (calls.get(path) ?? 0) + 1);
+    urls.push(request.url);
   });
-  await upstream.app.listen({ port: 0, host: '127.0.0.1' });
-  const upstreamUrl = `http://127.0.0.1:${(upstream.app.server.address() as AddressInfo).port}`;
+  const upstreamUrl = await listenOnLoopback(upstream.app);
   const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl) }, imagesUrl: upstreamUrl });
   return {
     testDb,
@@ -32,9 +36,16 @@ export async function startStack(listings = 3_000): Promise<Stack> {
     upstreamUrl,
     gateway,
     calls,
+    urls,
     async close() {
       await gateway.app.close();
       await closeUpstream();
     },
   };
+}
+
+/** Listens on a free loopback port and answers the base URL, e.g. http://127.0.0.1:40123. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

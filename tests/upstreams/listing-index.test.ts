@@ -80,6 +80,10 @@ test('an index changed in place answers exactly like one rebuilt from the change
     { filters: { makeCode: ['FORD', 'TOYOTA'] }, searchRadius: 0 },
     { filters: { listingType: ['USED'], vehicleStyleCode: ['SUVCROSS'] }, searchRadius: 0, maxPrice: 40_000 },
     { filters: { dealType: ['goodprice'] }, searchRadius: 0 },
+    // Range filters count from the sort orders' prefix counts, which changed slots must correct.
+    { filters: {}, searchRadius: 0, startYear: 2018, maxMileage: 60_000 },
+    { filters: { makeCode: ['FORD', 'CHEV', 'TOYOTA'] }, searchRadius: 0, minPrice: 15_000, maxPrice: 35_000 },
+    { filters: { listingType: ['USED'] }, searchRadius: 0, minPrice: 8_000 },
     { filters: {}, location: { latitude: 33.75, longitude: -84.39 }, searchRadius: 100 },
   ];
   for (const query of queries) expect(observe(index, query)).toEqual(observe(rebuilt, query));

@@ -29,6 +29,8 @@ export class ChangeFeed {
     private readonly db: Queryable,
     private readonly index: () => ListingIndex,
     private lastSeq: number,
+    /** Called after a round that changed listings (the service writes changed price ratings back). */
+    private readonly onApplied?: () => void,
   ) {}
 
   start(intervalMs = CHANGE_POLL_MS): void {
@@ -73,6 +75,7 @@ export class ChangeFeed {
     for (const listing of listings) index.upsert(listing, owners.get(listing.ownerId));
     for (const id of ids) if (!found.has(id)) index.remove(id);
     this.lastSeq = Number(changes[changes.length - 1].seq);
+    this.onApplied?.();
     if (++this.rounds % 1_000 === 0) {
       await this.db.query(`DELETE FROM listing_changes WHERE changed_at < now() - interval '${CHANGE_RETENTION}'`);
     }

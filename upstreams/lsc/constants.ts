@@ -27,6 +27,9 @@ export const MAX_SEARCH_RADIUS = 500;
 export const MAX_PRICE = 10_000_000;
 /** marketExtension=include widens a local search to this many times its radius (within the maximum). */
 export const MARKET_EXTENSION_FACTOR = 3;
+/** Mileage filter options (miles, 'under'); radius options (miles, 0 = nationwide). */
+export const MILEAGE_OPTIONS = [15_000, 30_000, 45_000, 60_000, 75_000, 100_000, 150_000, 200_000] as const;
+export const RADIUS_OPTIONS = [10, 25, 50, 75, 100, 200, 300, 500, 0] as const;
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 
@@ -101,6 +104,8 @@ export const VIEW_COUNT_BRANDS = ['atc', 'kbb'] as const;
 export type ViewCountBrand = (typeof VIEW_COUNT_BRANDS)[number];
 export const DEFAULT_VIEW_COUNT_DAYS = 7;
 export const MAX_VIEW_COUNT_DAYS = 30;
+/** VINs one view-count call may ask about (a results page with all its groups stays under it). */
+export const MAX_VIEW_COUNT_VINS = 200;
 
 /** Option packages: a package is offered on a trim when at least this share of its listings has all its features. */
 export const PACKAGE_MIN_SHARE = 0.25;

@@ -3,7 +3,7 @@ import {
   BODY_STYLE_LABELS, DRIVE_LABELS, ENGINE_LABELS, EXTERIOR_COLORS, FEATURES, FUEL_TYPE_LABELS, HOME_SERVICES,
   INTERIOR_COLORS, LISTING_TYPE_LABELS, TRANSMISSION_LABELS, VEHICLE_HISTORY,
 } from '../db/vocabulary';
-import type { ListingIndex } from './engine/listing-index';
+import type { DimensionColumn, ListingIndex } from './engine/listing-index';
 import { MILEAGE_OPTIONS, RADIUS_OPTIONS, type FacetCounts, type SearchQuery } from './engine/search';
 
 const table = (entries: ReadonlyArray<{ code: string; label: string }>) => Object.fromEntries(entries.map((e) => [e.code, e.label]));
@@ -32,6 +32,7 @@ function labeller(index: ListingIndex): Record<string, (code: string) => string>
     dealType: from({ greatprice: 'Great Price', goodprice: 'Good Price' }),
     doorCode: (code) => `${code.replace('DOOR', '')} Doors`,
     vehicleUseType: from({ PERSONAL: 'Personal Use', COMMERCIAL: 'Commercial Use' }),
+    vehicleExchange: from({ true: 'Money Back Guarantee' }),
     truckBedLength: from({ SHORT: 'Short Bed', STANDARD: 'Standard Bed', LONG: 'Long Bed' }),
     mpgRange: (code) => `${code.replace('-MPG', '')}+ MPG`,
     electricMileRange: (code) => (code.endsWith('-') ? `${code.slice(0, -1)}+ Miles` : `${code} Miles`),
@@ -43,13 +44,34 @@ const GROUP_LABELS: Record<string, string> = {
   vehicleStyleCode: 'Body Style', bodyStyleSubtypeCode: 'Body Style Type', suvSubtypeCode: 'SUV Type', sedanSubtypeCode: 'Sedan Type',
   vanSubtypeCode: 'Van Type', truckBedLength: 'Truck Bed Length', driveGroup: 'Drive Type', fuelTypeGroup: 'Fuel Type',
   engineCode: 'Engine', engineDisplacement: 'Engine Displacement', transmissionCode: 'Transmission', extColorSimple: 'Exterior Color',
-  intColorSimple: 'Interior Color', doorCode: 'Doors', vehicleUseType: 'Vehicle Use Type', electricMileRange: 'Electric Mile Range',
+  intColorSimple: 'Interior Color', doorCode: 'Doors', vehicleUseType: 'Vehicle Use Type', vehicleExchange: 'Money Back Guarantee', electricMileRange: 'Electric Mile Range',
   featureCode: 'Features', vehicleHistoryType: 'Vehicle History', homeServices: 'Ways to Purchase', dealType: 'Best Deals',
   mpgRange: 'Fuel Economy', mileage: 'Mileage', searchRadius: 'Distance',
 };
 
 /** Fuel types in the display order of spec §3. */
 const FUEL_ORDER = ['ELE', 'GSL', 'HYB', 'PIH', 'DSL', 'HYD', 'ALT'];
+
+const collator = new Intl.Collator('en', { numeric: true });
+const fuelRank = (code: string) => FUEL_ORDER.indexOf(code);
+
+/**
+ * Dictionary positions of a column in display order (by label; fuel types in the order of spec §3).
+ * Labels of a code never change, so the order is kept until the dictionary grows.
+ */
+const orders = new WeakMap<DimensionColumn, number[]>();
+function displayOrder(column: DimensionColumn, label: (code: string) => string): number[] {
+  let order = orders.get(column);
+  if (!order || order.length !== column.dictionary.length) {
+    const labels = column.dictionary.map(label);
+    order = column.dictionary.map((_, i) => i);
+    order.sort(column.dimension.name === 'fuelTypeGroup'
+      ? (a, b) => fuelRank(column.dictionary[a]) - fuelRank(column.dictionary[b])
+      : (a, b) => collator.compare(labels[a], labels[b]));
+    orders.set(column, order);
+  }
+  return order;
+}
 
 function option(label: string, value: string, count: number, selected: boolean, neverDisabled = false): LscFilterOption {
   return { label, value, count, selected, disabled: !neverDisabled && count <= 0 };
@@ -69,16 +91,17 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     const visible = (code: string) =>
       name === 'modelCode' ? selectedMakes.includes(index.modelMake.get(code) ?? '') :
       name === 'trimCode' ? selectedModels.includes(code.split('|')[0]) : true;
-    const options = column.dictionary
-      .map((code, i) => ({ code, count: counts[i] }))
-      .filter(({ code, count }) => selected.has(code) || (visible(code) && (count > 0 || name === 'makeCode')))
-      .map(({ code, count }) => option(label(code), code, count, selected.has(code)));
-    for (const code of selected) if (!column.indexOf.has(code)) options.push(option(label(code), code, 0, true));
-    options.sort(
-      name === 'fuelTypeGroup'
-        ? (a, b) => FUEL_ORDER.indexOf(a.value) - FUEL_ORDER.indexOf(b.value)
-        : (a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }),
-    );
+    const options: LscFilterOption[] = [];
+    for (const i of displayOrder(column, label)) {
+      const code = column.dictionary[i];
+      const count = counts[i];
+      if (selected.has(code) || (visible(code) && (count > 0 || name === 'makeCode'))) options.push(option(label(code), code, count, selected.has(code)));
+    }
+    const unknown = [...selected].filter((code) => !column.indexOf.has(code));
+    if (unknown.length) {
+      for (const code of unknown) options.push(option(label(code), code, 0, true));
+      options.sort(name === 'fuelTypeGroup' ? (a, b) => fuelRank(a.value) - fuelRank(b.value) : (a, b) => collator.compare(a.label, b.label));
+    }
     groups.push({ name, label: GROUP_LABELS[name] ?? humanize(name), collapsed: selected.size === 0, value: [...selected], options });
   }
   groups.push({

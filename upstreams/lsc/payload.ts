@@ -76,5 +76,6 @@ export function ownerPayload(owner: OwnerRecord, distance: number | undefined): 
     rating: owner.rating === null ? null : { value: owner.rating },
     shippingLabel: owner.shippingLabel,
     distanceFromSearch: distance === undefined ? null : round1(distance),
+    vehicleExchange: owner.vehicleExchange,
   };
 }

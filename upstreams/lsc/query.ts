@@ -6,6 +6,7 @@ import {
 } from './constants';
 import type { SearchQuery } from './engine/search';
 import { DIMENSION_NAMES } from './engine/dimensions';
+import { DMA_ANCHORS, DMA_RADIUS_MILES } from '../db/seed/places';
 
 /** A query parameter whose value cannot be used: answered with 400 naming the parameter. */
 export class InvalidParameterError extends Error {
@@ -21,14 +22,14 @@ export class InvalidParameterError extends Error {
 const MODE_PARAMS = [
   'channel', 'collapseFilters', 'hideFilters', 'supplemental', 'stats', 'pixallId', 'relevanceConfig', 'vhrProviders',
   'showStrongAttributes', 'includeSuggested', 'isNewSearch', 'experience', 'page', 'categorySearch', 'lastExec',
-  'isSponsorship', 'showcaseOwnerId', 'allListingType', 'city', 'state', 'dma', 'marketExtension', 'seriesCode', 'vin',
+  'isSponsorship', 'showcaseOwnerId', 'allListingType', 'marketExtension', 'seriesCode', 'vin',
 ];
 
 /** Parameters this service understands; anything else is echoed back in invalidQueryParams. */
 const KNOWN = new Set([
   ...DIMENSION_NAMES, ...MODE_PARAMS, 'makeCodeList', 'modelCodeList', 'trimCodeList', 'makeCode1', 'makeCode2', 'makeCode3',
   'modelCode1', 'modelCode2', 'modelCode3', 'zip', 'searchRadius', 'minPrice', 'maxPrice', 'startYear', 'endYear', 'mileage',
-  'sortBy', 'firstRecord', 'numRecords', 'listingId',
+  'sortBy', 'firstRecord', 'numRecords', 'listingId', 'city', 'state', 'dma',
 ]);
 
 /** List parameters and the parameters that fold into them (makeCode1-3 into makeCode, …). */
@@ -98,8 +99,26 @@ export function parseSearchParams(params: Params): ParsedQuery {
     const codes = (FOLDED[name] ?? [name]).flatMap((param) => values(params, param));
     if (codes.length) filters[name] = [...new Set(codes)];
   }
+  const states = values(params, 'state').map((s) => s.toUpperCase());
+  for (const state of states) if (!/^[A-Z]{2}$/.test(state)) throw new InvalidParameterError('state', 'must be a two-letter state code');
+  const cities = values(params, 'city').map((c) => c.toUpperCase());
+  const dmaCodes = values(params, 'dma');
+  for (const code of dmaCodes) if (!DMA_ANCHORS[code]) throw new InvalidParameterError('dma', `must be a DMA code (${Object.keys(DMA_ANCHORS).join(', ')})`);
   const query: SearchQuery = {
     listingIds,
+    ...(cities.length ? { cities } : {}),
+    ...(states.length ? { states } : {}),
+    ...(dmaCodes.length
+      ? {
+          dma: {
+            anchors: dmaCodes.flatMap((code) => DMA_ANCHORS[code].zips.map((zip) => {
+              const found = zipcodes.lookup(zip)!;
+              return { latitude: found.latitude, longitude: found.longitude };
+            })),
+            miles: DMA_RADIUS_MILES,
+          },
+        }
+      : {}),
     filters,
     location,
     searchRadius,

@@ -38,6 +38,9 @@ export interface ListingRecord {
   commercial: boolean;
   photoCount: number;
   listedAt: number;
+  /** The price rating as stored in the database (written back by the service; null until then). */
+  storedExpectedPrice?: number | null;
+  storedDealRating?: string | null;
 }
 
 export interface OwnerRecord {
@@ -58,6 +61,7 @@ export interface OwnerRecord {
   homeServices: string[];
   shippingLabel: string | null;
   hideEmailForm: boolean;
+  vehicleExchange: boolean;
 }
 
 const LISTING_SELECT = `
@@ -69,7 +73,8 @@ const LISTING_SELECT = `
          l.int_color AS "intColor", l.mileage, l.price, l.msrp, l.mpg_city AS "mpgCity", l.mpg_hwy AS "mpgHwy",
          l.ev_range AS "evRange", l.features, l.vehicle_history AS "vehicleHistory",
          l.truck_bed_length::float8 AS "truckBedLength", l.truck_cab AS "truckCab", l.commercial,
-         l.photo_count AS "photoCount", (extract(epoch FROM l.listed_at) * 1000)::float8 AS "listedAt"
+         l.photo_count AS "photoCount", (extract(epoch FROM l.listed_at) * 1000)::float8 AS "listedAt",
+         l.expected_price AS "storedExpectedPrice", l.deal_rating AS "storedDealRating"
   FROM listings l
   JOIN makes mk ON mk.code = l.make_code
   JOIN models md ON md.code = l.model_code
@@ -80,7 +85,7 @@ const PAGE = 50_000;
 /** Fields repeated across many listings: one shared copy each keeps a million-listing index small. */
 const SHARED_TEXT = [
   'listingType', 'makeCode', 'makeName', 'modelCode', 'modelName', 'trimCode', 'trimName', 'bodyStyle', 'bodySubtype',
-  'driveGroup', 'fuelType', 'engine', 'engineCode', 'transmission', 'extColor', 'intColor', 'truckCab',
+  'driveGroup', 'fuelType', 'engine', 'engineCode', 'transmission', 'extColor', 'intColor', 'truckCab', 'storedDealRating',
 ] as const;
 
 /**
@@ -140,6 +145,7 @@ export async function loadOwners(db: Queryable, ids?: number[]): Promise<OwnerRe
   return db.query<OwnerRecord>(`
     SELECT id, name, private_seller AS "privateSeller", address, city, state, zip, latitude, longitude, phone, website,
            logo_src AS "logoSrc", rating::float8 AS rating, tagline, home_services AS "homeServices",
-           shipping_label AS "shippingLabel", hide_email_form AS "hideEmailForm"
+           shipping_label AS "shippingLabel", hide_email_form AS "hideEmailForm",
+           vehicle_exchange AS "vehicleExchange"
     FROM owners ${ids ? 'WHERE id = ANY($1::int[])' : ''} ORDER BY id`, ids ? [ids] : []);
 }

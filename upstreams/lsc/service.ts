@@ -10,6 +10,8 @@ import { loadListings, loadOwners, type ListingRecord } from './records';
 
 /** The listing search service: the in-memory index built from PostgreSQL, answering REST queries. */
 export class ListingSearchService {
+  private ratingWrites: Promise<void> = Promise.resolve();
+
   constructor(
     private index: ListingIndex,
     /** The last listing change already reflected in the index. */
@@ -22,11 +24,31 @@ export class ListingSearchService {
     return new ListingSearchService(await buildIndex(db), seq);
   }
 
-  /** Starts following the database: inserts, reprices and removals show in search within a second. */
+  /**
+   * Starts following the database: inserts, reprices and removals show in search within a second.
+   * Price ratings are written back now (in the background) and after every round of changes.
+   */
   followChanges(db: Queryable, intervalMs?: number): ChangeFeed {
-    const feed = new ChangeFeed(db, () => this.index, this.changeSeq);
+    const feed = new ChangeFeed(db, () => this.index, this.changeSeq, () => void this.writeRatings(db));
     feed.start(intervalMs);
+    void this.writeRatings(db);
     return feed;
+  }
+
+  /**
+   * Writes the price ratings that differ from the stored ones back to the listings table, in
+   * batches, after any write already under way. Off the request path: searches read the index.
+   */
+  writeRatings(db: Queryable): Promise<void> {
+    this.ratingWrites = this.ratingWrites
+      .then(() => writeStaleRatings(db, this.index))
+      .catch((error) => console.error('price rating write-back:', (error as Error).message));
+    return this.ratingWrites;
+  }
+
+  /** Resolves once the rating writes started so far are done. */
+  ratingsWritten(): Promise<void> {
+    return this.ratingWrites;
   }
 
   get size(): number {
@@ -104,6 +126,26 @@ export class ListingSearchService {
 
   ownerName(id: number): string | undefined {
     return this.index.owners.get(id)?.name;
+  }
+}
+
+/** Rows per write-back statement. */
+export const RATING_BATCH = 5_000;
+
+async function writeStaleRatings(db: Queryable, index: ListingIndex): Promise<void> {
+  for (let from = 0; ; ) {
+    const batch = index.staleRatings(RATING_BATCH, from);
+    if (batch.length === 0) return;
+    // Only rows whose stored rating differs are touched; the trigger records no change for them.
+    await db.query(
+      `UPDATE listings AS l SET expected_price = r.expected_price, deal_rating = r.deal_rating
+       FROM unnest($1::bigint[], $2::int[], $3::text[]) AS r (id, expected_price, deal_rating)
+       WHERE l.id = r.id
+         AND (l.expected_price IS DISTINCT FROM r.expected_price OR l.deal_rating IS DISTINCT FROM r.deal_rating)`,
+      [batch.map((r) => r.listing.id), batch.map((r) => r.expectedPrice), batch.map((r) => r.dealRating)],
+    );
+    for (const rating of batch) index.ratingStored(rating);
+    from = batch[batch.length - 1].slot + 1;
   }
 }
 

@@ -1,19 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo/client';
 import { App } from './App';
+import { PageDataContext, readEmbedded } from './ssr/page';
 import './styles.css';
 
-const client = createBrowserClient();
+const { state, page } = readEmbedded();
+const client = createBrowserClient(state);
 
-createRoot(document.getElementById('root')!).render(
+// The same tree as entry-server.tsx renders, so the server's HTML hydrates as it is.
+const app = (
   <StrictMode>
     <ApolloProvider client={client}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <PageDataContext value={page}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PageDataContext>
     </ApolloProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// With the server's cache the HTML is the page: hydrate it. Without (its error page, Vite dev) render afresh.
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,7 +1,41 @@
-/** Breaker settings of the lsc endpoints (spec §9 'Circuit breaker time-outs'). */
-export const LSC_BREAKERS = {
-  /** The required search of the SRP. */
-  search: { timeout: 20_000, resetTimeout: 30_000 },
-  /** Owner and listing lookups that the search payload did not carry (optional data). */
-  lookup: { timeout: 3_000, resetTimeout: 30_000 },
+/**
+ * The lsc endpoints the gateway calls and their breaker settings (spec §7 paths, spec §9 'Circuit
+ * breaker time-outs'). Every entry gets its own long-lived breaker; where the spec gives a time-out
+ * but no reset, the reset of the same group is used (30 s for searches, 5 min for the rest).
+ */
+const SEARCH_RESET = 30_000;
+const LOOKUP_RESET = 300_000;
+
+export const LSC_ENDPOINTS = {
+  /** The required search of the SRP: its failure is the error page. */
+  search: { path: '/rest/lsc/listing', timeout: 20_000, resetTimeout: SEARCH_RESET },
+  /** The broadened search shown when the results are sparse. */
+  supplemental: { path: '/rest/lsc/listing', timeout: 5_000, resetTimeout: SEARCH_RESET },
+  /** Listings by id ('active listings'). */
+  listings: { path: '/rest/lsc/listing', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  owners: { path: '/rest/lsc/owner', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  /** Optional searches: empty when they fail. */
+  premiumSpotlights: { path: '/rest/lsc/listing/spotlight/premiumresults', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  spotlights: { path: '/rest/lsc/listing/spotlight/results', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  newCarBoost: { path: '/rest/lsc/newcarboost/listing', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  similar: { path: '/rest/lsc/listing/similar', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  keywords: { path: '/rest/lsc/marketplace/suggested/keywords', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  /** Crawl and count calls. */
+  count: { path: '/rest/lsc/listing/count', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  modelYears: { path: '/rest/lsc/crawl/modelyears', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  newModelYears: { path: '/rest/lsc/crawl/newmodelyears', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  trims: { path: '/rest/lsc/crawl/trims', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  newTrims: { path: '/rest/lsc/crawl/newtrims', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  /** Model info and mileage stats. */
+  mileageStats: { path: '/rest/lsc/crawl/stats/mileage', timeout: 5_000, resetTimeout: LOOKUP_RESET },
+  modelInfo: { path: '/rest/lsc/modelinfo/ymm', timeout: 5_000, resetTimeout: LOOKUP_RESET },
+  packages: { path: '/cars-for-sale/searchoptions/packages', timeout: 5_000, resetTimeout: LOOKUP_RESET },
+  viewCounts: { path: '/cars-for-sale/svc/listing-view-count', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  zipCity: { path: '/rest/lsc/zip/city', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  zipValidate: { path: '/rest/lsc/zip/validate', timeout: 3_000, resetTimeout: LOOKUP_RESET },
 } as const;
+
+export type LscEndpointName = keyof typeof LSC_ENDPOINTS;
+
+/** Spec §7/§9: listing view counts cover the last 7 days. */
+export const VIEW_COUNT_DATE_RANGE = 7;

@@ -2,12 +2,28 @@ import DataLoader from 'dataloader';
 import type { LscClient } from './client';
 import type { LscListing, LscOwner } from './types';
 
+export interface PackagesKey {
+  makeCode?: string;
+  modelCode: string;
+  trimCode?: string;
+}
+
 export interface LscLoaders {
   owner: DataLoader<number, LscOwner | null>;
   listing: DataLoader<number, LscListing | null>;
+  /** Views over the last 7 days, all brands together, by VIN. */
+  viewCount: DataLoader<string, number>;
+  packages: DataLoader<PackagesKey, string[], string>;
 }
 
-/** Built per request: one batched call for all owners (or listings) a query touches. */
+/**
+ * Waits for the current round of resolvers to settle before calling: the result groups of one
+ * page (main, spotlights, supplemental, similar) resolve on different promises, and their view
+ * counts still go in one call.
+ */
+const afterResolvers = (dispatch: () => void) => void setImmediate(dispatch);
+
+/** Built per request: one batched call for all owners (listings, view counts …) a query touches. */
 export function createLscLoaders(client: LscClient): LscLoaders {
   return {
     owner: new DataLoader(async (ids) => {
@@ -20,5 +36,22 @@ export function createLscLoaders(client: LscClient): LscLoaders {
       const byId = new Map(listings.map((listing) => [listing.id, listing]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    viewCount: new DataLoader(
+      async (vins) => {
+        const response = await client.viewCounts(vins);
+        const entries = 'listings' in response ? response.listings : [response];
+        const total = new Map(entries.map((e) => [e.vin, Object.values(e.counts).reduce((sum, n) => sum + n, 0)]));
+        return vins.map((vin) => total.get(vin) ?? 0);
+      },
+      { batchScheduleFn: afterResolvers },
+    ),
+    // The packages endpoint answers one model (and trim) per call; a page asks about one.
+    packages: new DataLoader(
+      async (keys) =>
+        Promise.all(
+          keys.map(async (key) => (await client.packages({ makeCode: key.makeCode, modelCode: key.modelCode, trimCode: key.trimCode })).results.packageNames),
+        ),
+      { cacheKeyFn: (key) => `${key.makeCode ?? ''}/${key.modelCode}/${key.trimCode ?? ''}` },
+    ),
   };
 }

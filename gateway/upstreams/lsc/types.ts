@@ -68,6 +68,8 @@ export interface LscOwner {
   rating: { value: number } | null;
   shippingLabel: string | null;
   distanceFromSearch: number | null;
+  /** Money back guarantee offered by the dealer. */
+  vehicleExchange?: boolean;
 }
 
 export interface LscRangeStat {
@@ -113,4 +115,71 @@ export interface LscOwnersResponse {
 
 export interface LscErrorBody {
   error: { code: string; message: string; parameter?: string };
+}
+
+/** Spotlights, new car boost and similar listings: a list of listings with their owners. */
+export interface LscListingsResponse {
+  listings: LscListing[];
+  owners: LscOwner[];
+  totalResultCount?: number;
+}
+
+export interface LscCountResponse {
+  count: number;
+}
+
+export interface LscCrawlLink {
+  label: string;
+  href: string;
+  count: number;
+}
+
+export interface LscCrawlResponse {
+  links: LscCrawlLink[];
+}
+
+export interface LscMileageStats {
+  stats: Array<{
+    max: number;
+    mean: number;
+    count: number;
+    facetSearchFieldStats: { year: Array<{ name: string; count: number; mean: number }> };
+  }>;
+  /** Listings at or under each mileage threshold ('name' is the threshold). */
+  facetStats: Array<{ name: string; count: number }>;
+}
+
+export interface LscPackagesResponse {
+  results: { packageNames: string[] };
+}
+
+export interface LscViewCounts {
+  vin: string;
+  /** Views per brand over the date range. */
+  counts: Record<string, number>;
+}
+
+/** Several VINs give a list; one VIN gives the single-listing shape of the original call. */
+export type LscViewCountsResponse = { dateRange: number } & ({ listings: LscViewCounts[] } | LscViewCounts);
+
+export interface LscKeywordSuggestion {
+  label: string;
+  type: string;
+  params: Record<string, string>;
+  count: number;
+}
+
+export interface LscKeywordsResponse {
+  suggestions: LscKeywordSuggestion[];
+}
+
+export interface LscZipValidateResponse {
+  success: boolean;
+  zip: string;
+}
+
+export interface LscZipCityResponse {
+  zip: string;
+  city: string;
+  state: string;
 }

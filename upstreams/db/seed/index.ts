@@ -110,16 +110,16 @@ function columns<T>(rows: T[], pick: Array<(row: T) => unknown>): unknown[][] {
 async function insertOwners(tx: Queryable, owners: OwnerRow[]): Promise<void> {
   if (owners.length === 0) return;
   await tx.query(
-    `INSERT INTO owners (id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form)
+    `INSERT INTO owners (id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange)
      SELECT id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline,
-            string_to_array(home_services, ','), shipping_label, hide_email_form
+            string_to_array(home_services, ','), shipping_label, hide_email_form, vehicle_exchange
      FROM unnest($1::int[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[],
-                 $10::text[], $11::text[], $12::text[], $13::numeric[], $14::text[], $15::text[], $16::text[], $17::bool[])
-       AS t(id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form)`,
+                 $10::text[], $11::text[], $12::text[], $13::numeric[], $14::text[], $15::text[], $16::text[], $17::bool[], $18::bool[])
+       AS t(id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange)`,
     columns(owners, [
       (o) => o.id, (o) => o.name, (o) => o.privateSeller, (o) => o.address, (o) => o.city, (o) => o.state, (o) => o.zip,
       (o) => o.latitude, (o) => o.longitude, (o) => o.phone, (o) => o.website, (o) => o.logoSrc, (o) => o.rating,
-      (o) => o.tagline, (o) => o.homeServices.join(','), (o) => o.shippingLabel, (o) => o.hideEmailForm,
+      (o) => o.tagline, (o) => o.homeServices.join(','), (o) => o.shippingLabel, (o) => o.hideEmailForm, (o) => o.vehicleExchange,
     ]),
   );
 }

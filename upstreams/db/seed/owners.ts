@@ -16,6 +16,8 @@ export interface OwnerRow extends Place {
   homeServices: string[];
   shippingLabel: string | null;
   hideEmailForm: boolean;
+  /** Money back guarantee (the vehicleExchange filter): a dealer offer. */
+  vehicleExchange: boolean;
   /** Makes this dealer holds a franchise for (it sells them NEW and CERTIFIED); empty for independents. */
   franchiseMakes: string[];
 }
@@ -42,6 +44,14 @@ export function placePicker(random: Random): () => Place {
     }
     return placeOf(random.pick(everywhere));
   };
+}
+
+/**
+ * About one dealer in five offers a money back guarantee. Derived from the dealer id (not drawn
+ * from the seed's random stream), so the rest of a seeded inventory stays as it was.
+ */
+export function offersVehicleExchange(dealerId: number): boolean {
+  return Math.imul(dealerId, 2654435761) >>> 0 < 0x100000000 / 5;
 }
 
 export function generateDealers(random: Random, count: number, catalogue: readonly MakeSpec[], pickPlace: () => Place): OwnerRow[] {
@@ -73,6 +83,7 @@ export function generateDealers(random: Random, count: number, catalogue: readon
       homeServices,
       shippingLabel: homeServices.includes('BUY_ONLINE') ? 'Delivery available' : null,
       hideEmailForm: false,
+      vehicleExchange: offersVehicleExchange(i + 1),
       franchiseMakes: make ? [make.code] : [],
     });
   }
@@ -95,6 +106,7 @@ export function privateSeller(id: number, random: Random, pickPlace: () => Place
     homeServices: [],
     shippingLabel: null,
     hideEmailForm: false,
+    vehicleExchange: false,
     franchiseMakes: [],
   };
 }

@@ -22,6 +22,39 @@ export const METRO_ANCHORS: ReadonlyArray<{ zip: string; weight: number }> = [
   { zip: '35203', weight: 1.1 }, { zip: '14202', weight: 1.2 }, { zip: '06103', weight: 1.2 },
 ];
 
+/**
+ * Nielsen DMA (designated market area) codes of the metro anchors, for the dma filter: a listing
+ * is in a DMA when its owner lies within DMA_RADIUS_MILES of one of the DMA's anchors (Los
+ * Angeles has two: downtown and Riverside).
+ */
+export const DMA_ANCHORS: Readonly<Record<string, { name: string; zips: readonly string[] }>> = {
+  '501': { name: 'New York', zips: ['10001'] }, '803': { name: 'Los Angeles', zips: ['90012', '92501'] },
+  '602': { name: 'Chicago', zips: ['60601'] }, '623': { name: 'Dallas-Ft. Worth', zips: ['75201'] },
+  '618': { name: 'Houston', zips: ['77002'] }, '511': { name: 'Washington, DC', zips: ['20001'] },
+  '504': { name: 'Philadelphia', zips: ['19103'] }, '528': { name: 'Miami-Ft. Lauderdale', zips: ['33130'] },
+  '524': { name: 'Atlanta', zips: ['30303'] }, '506': { name: 'Boston', zips: ['02108'] },
+  '753': { name: 'Phoenix', zips: ['85004'] }, '807': { name: 'San Francisco-Oakland-San Jose', zips: ['94103'] },
+  '505': { name: 'Detroit', zips: ['48226'] }, '819': { name: 'Seattle-Tacoma', zips: ['98101'] },
+  '613': { name: 'Minneapolis-St. Paul', zips: ['55401'] }, '825': { name: 'San Diego', zips: ['92101'] },
+  '539': { name: 'Tampa-St. Petersburg', zips: ['33602'] }, '751': { name: 'Denver', zips: ['80202'] },
+  '609': { name: 'St. Louis', zips: ['63101'] }, '512': { name: 'Baltimore', zips: ['21201'] },
+  '517': { name: 'Charlotte', zips: ['28202'] }, '534': { name: 'Orlando-Daytona Beach', zips: ['32801'] },
+  '641': { name: 'San Antonio', zips: ['78205'] }, '820': { name: 'Portland, OR', zips: ['97201'] },
+  '862': { name: 'Sacramento-Stockton-Modesto', zips: ['95814'] }, '508': { name: 'Pittsburgh', zips: ['15222'] },
+  '839': { name: 'Las Vegas', zips: ['89101'] }, '635': { name: 'Austin', zips: ['78701'] },
+  '515': { name: 'Cincinnati', zips: ['45202'] }, '616': { name: 'Kansas City', zips: ['64106'] },
+  '535': { name: 'Columbus, OH', zips: ['43215'] }, '527': { name: 'Indianapolis', zips: ['46204'] },
+  '510': { name: 'Cleveland-Akron', zips: ['44113'] }, '659': { name: 'Nashville', zips: ['37203'] },
+  '556': { name: 'Richmond-Petersburg', zips: ['23219'] }, '617': { name: 'Milwaukee', zips: ['53202'] },
+  '650': { name: 'Oklahoma City', zips: ['73102'] }, '770': { name: 'Salt Lake City', zips: ['84101'] },
+  '622': { name: 'New Orleans', zips: ['70112'] }, '529': { name: 'Louisville', zips: ['40202'] },
+  '640': { name: 'Memphis', zips: ['38103'] }, '630': { name: 'Birmingham', zips: ['35203'] },
+  '514': { name: 'Buffalo', zips: ['14202'] }, '533': { name: 'Hartford-New Haven', zips: ['06103'] },
+};
+
+/** The reach of a DMA around its anchors: the radius the seed places metro dealers within. */
+export const DMA_RADIUS_MILES = 40;
+
 export interface Place {
   zip: string;
   city: string;

@@ -1,26 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { LscMileageStats } from '../../../gateway/upstreams/lsc/types';
 import { MILEAGE_STAT_THRESHOLDS, MILEAGE_STATS_ABOVE, MILEAGE_STATS_BELOW } from '../constants';
 import type { ListingSearchService } from '../service';
-import { codes, endpoint, values, type EndpointDeps, type Params } from './common';
+import { codes, endpoint, flag, values, type EndpointDeps, type Params } from './common';
 
-export interface MileageStatsResponse {
-  stats: Array<{
-    max: number;
-    mean: number;
-    count: number;
-    facetSearchFieldStats: { year: Array<{ name: string; count: number; mean: number }> };
-  }>;
-  /** Listings at or under each mileage threshold ('name' is the threshold, as the mileage filter value). */
-  facetStats: Array<{ name: string; count: number }>;
-}
+/** The payload contract the gateway reads (one stats entry, threshold counts). */
+type MileageStatsResponse = LscMileageStats;
 
 /**
  * Mileage statistics of a model (or of all cars when modelCode is empty), over mileages above 0
  * and below 250,000 (spec §5): the largest and mean mileage, the same per model year, and how many
  * cars are under each mileage threshold. The SRP calls it twice, for the model and for all cars.
  */
-function mileageStats(service: ListingSearchService, query: Params): MileageStatsResponse {
-  const filters: Params = { modelCode: codes(query, 'modelCode'), makeCode: codes(query, 'makeCode'), listingType: values(query, 'listingType') };
+function mileageStats(service: ListingSearchService, query: Params): MileageStatsResponse & { allCars?: MileageStatsResponse } {
+  const listingType = values(query, 'listingType');
+  const own = statsOf(service, { modelCode: codes(query, 'modelCode'), makeCode: codes(query, 'makeCode'), listingType });
+  // allCars=true answers the SRP's second call (the same stats with an empty modelCode) in this one.
+  return flag(query, 'allCars') ? { ...own, allCars: statsOf(service, { listingType }) } : own;
+}
+
+function statsOf(service: ListingSearchService, filters: Params): MileageStatsResponse {
   let count = 0, sum = 0, max = 0;
   const years = new Map<number, { count: number; sum: number }>();
   const under = MILEAGE_STAT_THRESHOLDS.map(() => 0);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIEW_COUNT_DAYS, MAX_VIEW_COUNT_DAYS, VIEW_COUNT_BRANDS, type ViewCountBrand } from '../constants';
+import { DEFAULT_VIEW_COUNT_DAYS, MAX_VIEW_COUNT_DAYS, MAX_VIEW_COUNT_VINS, VIEW_COUNT_BRANDS, type ViewCountBrand } from '../constants';
 import type { Queryable } from '../../db/database';
-import { InvalidParameterError, NotFoundError, endpoint, integer, single, type EndpointDeps, type Params } from './common';
+import { InvalidParameterError, NotFoundError, endpoint, integer, values, type EndpointDeps, type Params } from './common';
 
 /** Today in UTC, as the database sees it (both PGlite and a PostgreSQL server, whatever their time zone). */
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
@@ -13,19 +13,28 @@ function vinOf(raw: unknown, parameter = 'vin'): string {
   return vin;
 }
 
-/** Views of a VIN per brand over the last dateRange days, today included (spec §7, §9: 7 days). */
+/**
+ * Views per brand over the last dateRange days, today included (spec §7, §9: 7 days), for one VIN
+ * or several (repeated or comma-separated), so a results page costs one call whatever its size.
+ */
 async function viewCounts(db: Queryable, query: Params) {
-  const vin = vinOf(single(query, 'vin'));
+  const raw = values(query, 'vin');
+  if (raw.length === 0) throw new InvalidParameterError('vin', 'give the 17-character VIN');
+  if (raw.length > MAX_VIEW_COUNT_VINS) throw new InvalidParameterError('vin', `give at most ${MAX_VIEW_COUNT_VINS} VINs`);
+  const vins = [...new Set(raw.map((vin) => vinOf(vin)))];
   const dateRange = integer(query, 'dateRange', 1, MAX_VIEW_COUNT_DAYS) ?? DEFAULT_VIEW_COUNT_DAYS;
-  const rows = await db.query<{ brand: ViewCountBrand; views: number }>(
-    `SELECT brand, SUM(views)::int AS views FROM listing_views
-     WHERE vin = $1 AND viewed_on > ${TODAY} - $2::int
-     GROUP BY brand`,
-    [vin, dateRange],
+  const rows = await db.query<{ vin: string; brand: ViewCountBrand; views: number }>(
+    `SELECT vin, brand, SUM(views)::int AS views FROM listing_views
+     WHERE vin = ANY($1::text[]) AND viewed_on > ${TODAY} - $2::int
+     GROUP BY vin, brand`,
+    [vins, dateRange],
   );
-  const counts = Object.fromEntries(VIEW_COUNT_BRANDS.map((brand) => [brand, 0])) as Record<ViewCountBrand, number>;
-  for (const row of rows) counts[row.brand] = Number(row.views);
-  return { vin, dateRange, counts };
+  const zero = () => Object.fromEntries(VIEW_COUNT_BRANDS.map((brand) => [brand, 0])) as Record<ViewCountBrand, number>;
+  const byVin = new Map(vins.map((vin) => [vin, zero()]));
+  for (const row of rows) byVin.get(row.vin.trim())![row.brand] = Number(row.views);
+  const listings = vins.map((vin) => ({ vin, counts: byVin.get(vin)! }));
+  // One VIN keeps the single-listing shape of the original call.
+  return vins.length === 1 ? { vin: vins[0], dateRange, counts: listings[0].counts } : { dateRange, listings };
 }
 
 /** Records one view of a listing on a brand's site (today, UTC). */

@@ -1,4 +1,5 @@
 import type { ListingRecord, OwnerRecord } from '../records';
+import { MILEAGE_OPTIONS } from '../constants';
 
 /**
  * The facet dimensions of the search: each is a filter group of spec §3 whose options are codes
@@ -54,6 +55,8 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'intColorSimple', kind: 'single', codes: (l) => l.intColor },
   { name: 'doorCode', kind: 'single', codes: (l) => `${l.doors}DOOR` },
   { name: 'vehicleUseType', kind: 'single', codes: (l) => (l.commercial ? 'COMMERCIAL' : 'PERSONAL') },
+  // Money back guarantee: a dealer offer; vehicleExchange=true keeps the listings of dealers making it.
+  { name: 'vehicleExchange', kind: 'single', codes: (_l, o) => (o?.vehicleExchange ? 'true' : null) },
   { name: 'electricMileRange', kind: 'single', codes: (l) => (l.fuelType === 'ELE' || l.fuelType === 'PIH' ? electricRangeGroup(l.evRange) : null) },
   { name: 'featureCode', kind: 'multi', codes: (l) => l.features },
   { name: 'vehicleHistoryType', kind: 'multi', codes: (l) => l.vehicleHistory },
@@ -72,3 +75,20 @@ export const DIMENSIONS: readonly Dimension[] = [
 ];
 
 export const DIMENSION_NAMES = new Set(DIMENSIONS.map((d) => d.name));
+
+/**
+ * Not a filter group of its own: the band of 'Under N miles' options a listing falls in (0 for the
+ * lowest, MILEAGE_OPTIONS.length above all), counted like a code so the mileage counts come out of
+ * the same facet pass as every other group.
+ */
+export const MILEAGE_BAND: Dimension = {
+  name: 'mileage',
+  kind: 'single',
+  codes: (l) => String(mileageBand(l.mileage)),
+};
+
+export function mileageBand(miles: number): number {
+  let band = 0;
+  while (band < MILEAGE_OPTIONS.length && miles > MILEAGE_OPTIONS[band]) band++;
+  return band;
+}

@@ -1,19 +1,20 @@
 import type { ListingRecord, OwnerRecord } from '../records';
 import { staticRelevance } from './relevance';
-import { DIMENSIONS, type Dimension } from './dimensions';
-import { priceRating } from './price-rating';
+import { DIMENSIONS, MILEAGE_BAND } from './dimensions';
+import { priceRating, type PriceRating } from './price-rating';
+import { CodeSpace, type DimensionColumn } from './code-space';
+import { Postings } from './postings';
+import { wordsFor } from './bitset';
+import { unitVector } from './geo';
+import { RangeCounts, type BuiltState } from './range-counts';
 
-/** One dimension's codes: a dictionary and, per listing, its code index (single) or bitmask (multi). */
-export interface DimensionColumn {
-  dimension: Dimension;
-  dictionary: string[];
-  indexOf: Map<string, number>;
-  /** single: dictionary index + 1 (0 = none); multi: bit i set = dictionary[i]. */
-  values: Uint16Array | Uint32Array;
-}
+export type { DimensionColumn } from './code-space';
 
 export type OrderKey = 'price' | 'year' | 'mileage' | 'listedAt' | 'relevance';
 const ORDER_KEYS: OrderKey[] = ['price', 'year', 'mileage', 'listedAt', 'relevance'];
+/** Orders whose keys a range filter reads: their sorted keys are kept beside them for binary search. */
+export type RangeKey = 'price' | 'year' | 'mileage';
+const RANGE_KEYS: RangeKey[] = ['price', 'year', 'mileage'];
 
 /** Changed slots are merged into sorted walks until there are this many, then the orders are rebuilt. */
 const MAX_DIRTY_SLOTS = 5_000;
@@ -36,21 +37,36 @@ export class ListingIndex {
   private liveCount = 0;
 
   alive = new Uint8Array(0);
+  /** The same as a bitset: the universe every filter mask is cut from. */
+  aliveBits = new Uint32Array(0);
   price = new Int32Array(0);
   year = new Int16Array(0);
   mileage = new Int32Array(0);
   listedAt = new Float64Array(0);
   relevance = new Float32Array(0);
   expectedPrice = new Int32Array(0);
+  /** 1 where the price rating differs from the one stored with the listing (to be written back). */
+  ratingStale = new Uint8Array(0);
   /** Per listing, the position of its owner in ownerList; distances are computed per owner. */
   ownerSlot = new Int32Array(0);
   ownerList: OwnerRecord[] = [];
   ownerLatitude = new Float64Array(0);
   ownerLongitude = new Float64Array(0);
+  /** Each owner's place as a unit vector: the distance pre-test of a search is then one dot product. */
+  ownerUnit = new Float64Array(0);
+  /** Per owner position, how many live listings it has (the radius counts start from these). */
+  ownerListings = new Int32Array(0);
   private readonly ownerPosition = new Map<number, number>();
-  readonly dimensions = new Map<string, DimensionColumn>();
-  /** Per dimension, the count of every code over the live listings (the base of complement counting). */
-  readonly totals = new Map<string, Int32Array>();
+  /** Facet codes of every slot, with their totals and co-occurrence counts. */
+  readonly codes = new CodeSpace([...DIMENSIONS, MILEAGE_BAND]);
+  /** The filter groups of spec §3 by name (the mileage band is counted, not listed). */
+  readonly dimensions = new Map<string, DimensionColumn>(
+    [...this.codes.singleColumns, ...this.codes.multiColumns].filter((c) => c.dimension !== MILEAGE_BAND).map((c) => [c.dimension.name, c]),
+  );
+  readonly mileageColumn = this.codes.singleColumns.find((c) => c.dimension === MILEAGE_BAND)!;
+  /** Posting lists and sorted range keys as of the last order build. */
+  postings = Postings.empty();
+  readonly orderKeys: Record<RangeKey, Int32Array> = { price: new Int32Array(0), year: new Int32Array(0), mileage: new Int32Array(0) };
   /** Display names and the make of each model, for filter option labels and trim code forms. */
   readonly names = { make: new Map<string, string>(), model: new Map<string, string>(), trim: new Map<string, string>() };
   readonly modelMake = new Map<string, string>();
@@ -63,8 +79,15 @@ export class ListingIndex {
     listedAt: new Int32Array(0),
     relevance: new Int32Array(0),
   };
-  /** Slots whose place in the orders is stale (changed or added since the orders were built). */
-  private readonly dirty = new Set<number>();
+  /**
+   * Slots whose place in the orders and postings is stale (changed, added or removed since they
+   * were built): walks merge them in and filters re-test them.
+   */
+  readonly dirty = new Set<number>();
+  /** Changed slots as they were when the orders were built (range counts subtract them). */
+  readonly built = new Map<number, BuiltState>();
+  /** Facet counts along the range keys' orders, as of their build. */
+  rangeCounts: Record<RangeKey, RangeCounts> | undefined;
   private ordersBuilt = false;
 
   /** Slots in use, live or dead: the bound of every scan. */
@@ -90,10 +113,6 @@ export class ListingIndex {
     for (const owner of owners) index.addOwner(owner);
     listings.sort((a, b) => a.id - b.id);
     index.grow(listings.length + Math.max(1_024, listings.length >> 4));
-    for (const dimension of DIMENSIONS) {
-      index.dimensions.set(dimension.name, { dimension, dictionary: [], indexOf: new Map(), values: index.dimensionArray(dimension, index.alive.length) });
-      index.totals.set(dimension.name, new Int32Array(0));
-    }
     for (const listing of listings) index.place(listing);
     for (const slots of index.peers.values()) index.priceGroup(slots);
     for (let slot = 0; slot < index.slots; slot++) index.describe(slot, now, 1);
@@ -127,7 +146,9 @@ export class ListingIndex {
     if (slot === undefined) return;
     this.describe(slot, now, -1);
     this.alive[slot] = 0;
+    this.aliveBits[slot >>> 5] &= ~(1 << (slot & 31));
     this.liveCount--;
+    if (this.ordersBuilt) this.markDirty(slot);
     this.slotById.delete(listingId);
     const peers = this.peers.get(peerKey(this.records[slot]));
     peers?.delete(slot);
@@ -161,8 +182,7 @@ export class ListingIndex {
     if (known !== undefined) {
       this.ownerList[known] = owner;
       this.owners.set(owner.id, owner);
-      this.ownerLatitude[known] = owner.latitude;
-      this.ownerLongitude[known] = owner.longitude;
+      this.placeOwner(known, owner);
       return;
     }
     const position = this.ownerList.length;
@@ -170,31 +190,34 @@ export class ListingIndex {
       const capacity = Math.max(1_024, position * 2);
       this.ownerLatitude = copyInto(new Float64Array(capacity), this.ownerLatitude);
       this.ownerLongitude = copyInto(new Float64Array(capacity), this.ownerLongitude);
+      this.ownerListings = copyInto(new Int32Array(capacity), this.ownerListings);
+      this.ownerUnit = copyInto(new Float64Array(capacity * 3), this.ownerUnit);
     }
     this.ownerList.push(owner);
     this.owners.set(owner.id, owner);
     this.ownerPosition.set(owner.id, position);
+    this.placeOwner(position, owner);
+  }
+
+  private placeOwner(position: number, owner: OwnerRecord): void {
     this.ownerLatitude[position] = owner.latitude;
     this.ownerLongitude[position] = owner.longitude;
+    this.ownerUnit.set(unitVector(owner.latitude, owner.longitude), position * 3);
   }
 
   /** Makes room for `capacity` slots, keeping what is there. */
   private grow(capacity: number): void {
     this.alive = copyInto(new Uint8Array(capacity), this.alive);
+    this.aliveBits = copyInto(new Uint32Array(wordsFor(capacity)), this.aliveBits);
     this.price = copyInto(new Int32Array(capacity), this.price);
     this.year = copyInto(new Int16Array(capacity), this.year);
     this.mileage = copyInto(new Int32Array(capacity), this.mileage);
     this.listedAt = copyInto(new Float64Array(capacity), this.listedAt);
     this.relevance = copyInto(new Float32Array(capacity), this.relevance);
     this.expectedPrice = copyInto(new Int32Array(capacity), this.expectedPrice);
+    this.ratingStale = copyInto(new Uint8Array(capacity), this.ratingStale);
     this.ownerSlot = copyInto(new Int32Array(capacity), this.ownerSlot);
-    for (const column of this.dimensions.values()) {
-      column.values = copyInto(this.dimensionArray(column.dimension, capacity), column.values);
-    }
-  }
-
-  private dimensionArray(dimension: Dimension, capacity: number): Uint16Array | Uint32Array {
-    return dimension.kind === 'single' ? new Uint16Array(capacity) : new Uint32Array(capacity);
+    this.codes.grow(capacity);
   }
 
   /** Puts a new listing in the next slot: columns and peer group, not yet described. */
@@ -203,6 +226,7 @@ export class ListingIndex {
     this.records.push(listing);
     this.slotById.set(listing.id, slot);
     this.alive[slot] = 1;
+    this.aliveBits[slot >>> 5] |= 1 << (slot & 31);
     this.liveCount++;
     this.setColumns(slot, listing);
     return slot;
@@ -244,65 +268,72 @@ export class ListingIndex {
 
   /**
    * Adds (sign 1) or takes away (sign -1) a slot's derived values: its codes in every dimension
-   * and their totals, and its relevance. Adding marks the slot stale for the orders.
+   * (with their totals), its owner's listing count and its relevance. Adding marks the slot stale
+   * for the orders and postings.
    */
   private describe(slot: number, now: number, sign: 1 | -1): void {
     const listing = this.records[slot];
+    if (sign === -1 && this.ordersBuilt && this.alive[slot] && !this.dirty.has(slot) && !this.built.has(slot)) this.keepBuiltState(slot);
+    if (this.ownerSlot[slot] >= 0) this.ownerListings[this.ownerSlot[slot]] += sign;
+    if (sign === -1) {
+      this.codes.clear(slot);
+      return;
+    }
     const owner = this.owners.get(listing.ownerId);
-    const deal = priceRating(listing.price, this.expectedPrice[slot], listing.listingType);
-    for (const column of this.dimensions.values()) {
-      const totals = this.totalsFor(column);
-      if (sign === -1) {
-        const value = column.values[slot];
-        if (column.dimension.kind === 'single') {
-          if (value) totals[value - 1]--;
-        } else {
-          for (let bit = 0; bit < column.dictionary.length; bit++) if (value & (1 << bit)) totals[bit]--;
-        }
-        column.values[slot] = 0;
-        continue;
-      }
-      const codes = column.dimension.codes(listing, owner, deal);
-      if (codes === null) continue;
-      if (column.dimension.kind === 'single') {
-        const i = this.codeOf(column, codes as string);
-        column.values[slot] = i + 1;
-        this.totalsFor(column)[i]++;
-      } else {
-        let mask = 0;
-        for (const value of codes as string[]) {
-          const bit = this.codeOf(column, value);
-          if (bit >= 32) throw new Error(`dimension ${column.dimension.name} has more than 32 codes`);
-          mask |= 1 << bit;
-          this.totalsFor(column)[bit]++;
-        }
-        column.values[slot] = mask >>> 0;
-      }
-    }
-    if (sign === 1) {
-      this.relevance[slot] = staticRelevance(listing, this.expectedPrice[slot], now);
-      if (this.ordersBuilt) this.markDirty(slot);
-    }
+    const rating = priceRating(listing.price, this.expectedPrice[slot], listing.listingType);
+    this.ratingStale[slot] = listing.storedExpectedPrice !== this.expectedPrice[slot] || (listing.storedDealRating ?? null) !== rating ? 1 : 0;
+    this.codes.assign(slot, listing, owner, rating);
+    this.relevance[slot] = staticRelevance(listing, this.expectedPrice[slot], now);
+    if (this.ordersBuilt) this.markDirty(slot);
   }
 
-  private codeOf(column: DimensionColumn, value: string): number {
-    let i = column.indexOf.get(value);
-    if (i === undefined) {
-      i = column.dictionary.length;
-      column.indexOf.set(value, i);
-      column.dictionary.push(value);
+  /**
+   * The live listings whose price rating (expected price, deal rating) differs from the one stored
+   * with them, at most `limit` from slot `from` on: what the service writes back to the database.
+   */
+  staleRatings(limit = Infinity, from = 0): StaleRating[] {
+    const out: StaleRating[] = [];
+    for (let slot = from; slot < this.slots && out.length < limit; slot++) {
+      if (!this.ratingStale[slot] || !this.alive[slot]) continue;
+      const listing = this.records[slot];
+      out.push({ slot, listing, expectedPrice: this.expectedPrice[slot], dealRating: priceRating(listing.price, this.expectedPrice[slot], listing.listingType) });
     }
-    return i;
+    return out;
   }
 
-  /** Totals grow with the dictionary. */
-  private totalsFor(column: DimensionColumn): Int32Array {
-    let totals = this.totals.get(column.dimension.name)!;
-    if (totals.length < column.dictionary.length) {
-      totals = copyInto(new Int32Array(column.dictionary.length + 8), totals);
-      this.totals.set(column.dimension.name, totals);
+  /** Records that a rating was written back; ignored if the slot changed since it was read. */
+  ratingStored({ slot, listing, expectedPrice, dealRating }: StaleRating): void {
+    if (this.records[slot] !== listing) return;
+    listing.storedExpectedPrice = expectedPrice;
+    listing.storedDealRating = dealRating;
+    if (this.expectedPrice[slot] === expectedPrice && priceRating(listing.price, expectedPrice, listing.listingType) === dealRating) this.ratingStale[slot] = 0;
+  }
+
+  /** Before a slot first changes after the orders were built: its codes and range keys as built. */
+  private keepBuiltState(slot: number): void {
+    const row = new Int32Array(64 * 32);
+    const ids = row.slice(0, this.codes.idsOf(slot, row));
+    this.built.set(slot, { ids, keys: { price: this.price[slot], year: this.year[slot], mileage: this.mileage[slot] } });
+  }
+
+  /**
+   * Adds to `out` the counts by code id of the live listings whose `key` lies in [min, max]:
+   * positions [from, to) of the key's order as built, minus the changed slots as they were, plus
+   * the changed slots as they are.
+   */
+  addRangeCounts(key: RangeKey, min: number, max: number, from: number, to: number, out: Int32Array): void {
+    this.rangeCounts![key].addCounts(from, to, this.codes, (slot) => this.built.get(slot)?.ids, out);
+    for (const state of this.built.values()) {
+      const value = state.keys[key];
+      if (value >= min && value <= max) for (let i = 0; i < state.ids.length; i++) out[state.ids[i]]--;
     }
-    return totals;
+    const values = this.key(key);
+    const row = new Int32Array(64 * 32);
+    for (const slot of this.dirty) {
+      if (!this.alive[slot] || values[slot] < min || values[slot] > max) continue;
+      const n = this.codes.idsOf(slot, row);
+      for (let i = 0; i < n; i++) out[row[i]]++;
+    }
   }
 
   private markDirty(slot: number): void {
@@ -317,9 +348,23 @@ export class ListingIndex {
       const key = this.key(order);
       this.orders[order] = Int32Array.from(live.slice().sort((a, b) => key[a] - key[b] || a - b));
     }
+    for (const order of RANGE_KEYS) {
+      const key = this.key(order);
+      this.orderKeys[order] = Int32Array.from(this.orders[order], (slot) => key[slot]);
+    }
+    this.postings = Postings.build(this.codes, this.alive, this.slots, this.ownerSlot, this.ownerList.length);
+    this.rangeCounts = { price: RangeCounts.build(this.orders.price, this.codes), year: RangeCounts.build(this.orders.year, this.codes), mileage: RangeCounts.build(this.orders.mileage, this.codes) };
     this.dirty.clear();
+    this.built.clear();
     this.ordersBuilt = true;
   }
+}
+
+export interface StaleRating {
+  slot: number;
+  listing: ListingRecord;
+  expectedPrice: number;
+  dealRating: PriceRating | null;
 }
 
 function copyInto<T extends { set(source: ArrayLike<number>): void; length: number }>(target: T, source: ArrayLike<number>): T {

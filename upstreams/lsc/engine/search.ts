@@ -1,12 +1,13 @@
-import type { SortOption } from '../constants';
+import { MILEAGE_OPTIONS, RADIUS_OPTIONS, type SortOption } from '../constants';
 import type { ListingIndex, OrderKey } from './listing-index';
-import { distanceMiles, type Point } from './geo';
+import type { Point } from './geo';
 import { distanceRelevance } from './relevance';
+import { hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
+import { distanceMiles } from './geo';
+import { allOfGroup, codeGroup, distancesToOwners, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
+import { chooseBase, countAll, countColumn, countOwners, difference } from './facets';
 
-/** Mileage filter options (miles, 'under'); radius options (miles, 0 = nationwide). */
-export const MILEAGE_OPTIONS = [15_000, 30_000, 45_000, 60_000, 75_000, 100_000, 150_000, 200_000] as const;
-export const RADIUS_OPTIONS = [10, 25, 50, 75, 100, 200, 300, 500, 0] as const;
-
+export { MILEAGE_OPTIONS, RADIUS_OPTIONS } from '../constants';
 /** A validated search. `filters` maps a dimension (filter group) to the codes it accepts. */
 export interface SearchQuery {
   /** Restricts the search to these listings (a listing lookup is a search by id). */
@@ -21,6 +22,10 @@ export interface SearchQuery {
   maxPrice?: number;
   startYear?: number;
   endYear?: number;
+  /** Owner's city or state (upper case; any of them), or within `dma.miles` of one of its anchors. */
+  cities?: string[];
+  states?: string[];
+  dma?: { anchors: Point[]; miles: number };
   /** Highest mileage ('mileage' parameter). */
   maxMileage?: number;
   sortBy: SortOption;
@@ -55,132 +60,40 @@ export interface SearchOutcome {
 }
 
 /**
- * One filter group. `mark` runs the group's test over every listing in one tight loop over its
- * column, adding a failure to each listing it rejects. Facet counts leave out a group's own test.
- */
-interface Group {
-  name: string;
-  mark(fails: Uint8Array, failedGroup: Uint8Array, k: number, n: number): void;
-}
-
-/** Runs every group over every slot, counting failures and remembering the (last) failing group. */
-function evaluate(groups: Group[], n: number, alive: Uint8Array): { fails: Uint8Array; failedGroup: Uint8Array } {
-  const { fails, failedGroup } = scratch(n);
-  // A removed listing's slot fails twice over: it never matches and never counts.
-  for (let slot = 0; slot < n; slot++) fails[slot] = alive[slot] ? 0 : 2;
-  for (let k = 0; k < groups.length; k++) groups[k].mark(fails, failedGroup, k, n);
-  return { fails, failedGroup };
-}
-
-/**
- * Per-listing work arrays, reused by every search: searches run one at a time on the event loop
+ * Per-search work buffers, reused by every search: searches run one at a time on the event loop
  * and keep nothing of them once they return, so a million-listing query allocates no megabytes.
  */
-let buffers = { fails: new Uint8Array(0), failedGroup: new Uint8Array(0), matches: new Int32Array(0), outside: new Int32Array(0) };
-function scratch(n: number) {
-  if (buffers.fails.length < n) {
-    const capacity = Math.ceil(n * 1.25);
-    buffers = {
-      fails: new Uint8Array(capacity),
-      failedGroup: new Uint8Array(capacity),
-      matches: new Int32Array(capacity),
-      outside: new Int32Array(capacity),
-    };
+let pool: Uint32Array[] = [];
+let poolWords = 0;
+let slotBuffer = new Int32Array(0);
+function buffers(count: number, words: number): Uint32Array[] {
+  if (words > poolWords || count > pool.length) {
+    poolWords = Math.max(poolWords, Math.ceil(words * 1.25));
+    pool = Array.from({ length: Math.max(count, pool.length) }, () => new Uint32Array(poolWords));
   }
-  return buffers;
+  return pool;
+}
+function slotScratch(n: number): Int32Array {
+  if (slotBuffer.length < n) slotBuffer = new Int32Array(Math.ceil(n * 1.25));
+  return slotBuffer;
 }
 
-// One loop per column type, so each stays monomorphic and V8 compiles it tight.
-function codeGroup(name: string, values: Uint16Array, allowed: Uint8Array): Group {
-  return {
-    name,
-    mark(fails, failedGroup, k, n) {
-      for (let slot = 0; slot < n; slot++) {
-        if (fails[slot] < 2 && allowed[values[slot]] !== 1) {
-          fails[slot]++;
-          failedGroup[slot] = k;
-        }
-      }
-    },
-  };
-}
-
-/** Several features (or history facts) must all be present. */
-function maskGroup(name: string, values: Uint32Array, required: number): Group {
-  return {
-    name,
-    mark(fails, failedGroup, k, n) {
-      for (let slot = 0; slot < n; slot++) {
-        if (fails[slot] < 2 && (values[slot] & required) >>> 0 !== required) {
-          fails[slot]++;
-          failedGroup[slot] = k;
-        }
-      }
-    },
-  };
-}
-
-function rangeGroup(name: string, values: Int32Array | Int16Array, min: number, max: number): Group {
-  return {
-    name,
-    mark(fails, failedGroup, k, n) {
-      for (let slot = 0; slot < n; slot++) {
-        const v = values[slot];
-        if (fails[slot] < 2 && (v < min || v > max)) {
-          fails[slot]++;
-          failedGroup[slot] = k;
-        }
-      }
-    },
-  };
-}
-
-function radiusGroup(ownerSlot: Int32Array, ownerDistance: Float64Array, radius: number): Group {
-  return {
-    name: 'searchRadius',
-    mark(fails, failedGroup, k, n) {
-      for (let slot = 0; slot < n; slot++) {
-        if (fails[slot] < 2 && ownerDistance[ownerSlot[slot]] > radius) {
-          fails[slot]++;
-          failedGroup[slot] = k;
-        }
-      }
-    },
-  };
-}
-
-/** Every slot fails except the wanted ones (a lookup by id; none for a code no listing has). */
-function slotGroup(name: string, wanted: Set<number>): Group {
-  return {
-    name,
-    mark(fails, failedGroup, k, n) {
-      for (let slot = 0; slot < n; slot++) {
-        if (fails[slot] < 2 && !wanted.has(slot)) {
-          fails[slot]++;
-          failedGroup[slot] = k;
-        }
-      }
-    },
-  };
-}
-
-function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: Float64Array | undefined): Group[] {
-  const groups: Group[] = [];
+function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: Float64Array | undefined): FilterGroup[] {
+  const groups: FilterGroup[] = [];
   if (query.listingIds?.length) {
     const slots = query.listingIds.map((id) => index.slotOf(id)).filter((slot) => slot !== undefined);
-    groups.push(slotGroup('listingId', new Set(slots)));
+    groups.push(slotGroup(index, 'listingId', slots));
   }
   for (const [name, codes] of Object.entries(query.filters)) {
     const accepted = name === 'trimCode' ? expandTrimCodes(index, codes) : codes;
     const column = index.dimensions.get(name);
     if (!column || accepted.length === 0) continue;
     if (column.dimension.kind === 'single') {
-      const allowed = new Uint8Array(column.dictionary.length + 1);
-      for (const code of accepted) {
+      const ids = accepted.flatMap((code) => {
         const i = column.indexOf.get(code);
-        if (i !== undefined) allowed[i + 1] = 1;
-      }
-      groups.push(codeGroup(name, column.values as Uint16Array, allowed));
+        return i === undefined ? [] : [column.ids[i]];
+      });
+      groups.push(codeGroup(index, name, column, [...new Set(ids)]));
     } else {
       let mask = 0;
       let unknown = false;
@@ -190,18 +103,30 @@ function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: F
         else mask |= 1 << i;
       }
       // A code no listing has can never be present: nothing passes.
-      groups.push(unknown ? slotGroup(name, new Set()) : maskGroup(name, column.values as Uint32Array, mask >>> 0));
+      groups.push(unknown ? slotGroup(index, name, [], column) : allOfGroup(index, name, column, mask >>> 0));
     }
   }
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    groups.push(rangeGroup('priceRange', index.price, query.minPrice ?? -Infinity, query.maxPrice ?? Infinity));
+    groups.push(rangeGroup(index, 'priceRange', 'price', query.minPrice ?? -Infinity, query.maxPrice ?? Infinity));
   }
   if (query.startYear !== undefined || query.endYear !== undefined) {
-    groups.push(rangeGroup('yearRange', index.year, query.startYear ?? -Infinity, query.endYear ?? Infinity));
+    groups.push(rangeGroup(index, 'yearRange', 'year', query.startYear ?? -Infinity, query.endYear ?? Infinity));
   }
-  if (query.maxMileage !== undefined) groups.push(rangeGroup('mileage', index.mileage, -Infinity, query.maxMileage));
+  if (query.cities?.length) {
+    const cities = new Set(query.cities);
+    groups.push(ownerGroup(index, 'city', (o) => cities.has(o.city.toUpperCase())));
+  }
+  if (query.states?.length) {
+    const states = new Set(query.states);
+    groups.push(ownerGroup(index, 'state', (o) => states.has(o.state.toUpperCase())));
+  }
+  if (query.dma) {
+    const { anchors, miles } = query.dma;
+    groups.push(ownerGroup(index, 'dma', (o) => anchors.some((a) => distanceMiles(a.latitude, a.longitude, o.latitude, o.longitude) <= miles)));
+  }
+  if (query.maxMileage !== undefined) groups.push(rangeGroup(index, 'mileage', 'mileage', -Infinity, query.maxMileage, index.mileageColumn));
   if (ownerDistance && query.searchRadius > 0) {
-    groups.push(radiusGroup(index.ownerSlot, ownerDistance, Math.max(query.searchRadius, query.extendedRadius ?? 0)));
+    groups.push(radiusGroup(index, ownerDistance, Math.max(query.searchRadius, query.extendedRadius ?? 0)));
   }
   return groups;
 }
@@ -215,47 +140,78 @@ function expandTrimCodes(index: ListingIndex, codes: string[]): string[] {
   });
 }
 
-/** Miles from the search location to every owner: a listing's distance is its owner's. */
-function distancesToOwners(index: ListingIndex, location: Point): Float64Array {
-  const n = index.ownerList.length;
-  const out = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = distanceMiles(location.latitude, location.longitude, index.ownerLatitude[i], index.ownerLongitude[i]);
+/**
+ * The masks of a search: each group's, their intersection (the matches), and for group k the
+ * intersection of every other group (the listings its own facet counts run over), from prefix
+ * and suffix intersections.
+ */
+class Masks {
+  readonly group: Uint32Array[];
+  readonly all: Uint32Array;
+  readonly scratch: Uint32Array;
+  /** The listings a facet count visits. */
+  readonly visit: Uint32Array;
+  private readonly prefix: Uint32Array[];
+  private readonly suffix: Uint32Array[];
+
+  constructor(
+    private readonly index: ListingIndex,
+    private readonly groups: FilterGroup[],
+    readonly words: number,
+  ) {
+    const k = groups.length;
+    const pool = buffers(3 * k + 5, words);
+    this.group = pool.slice(0, k);
+    this.prefix = pool.slice(k, 2 * k + 1);
+    this.suffix = pool.slice(2 * k + 1, 3 * k + 2);
+    this.all = pool[3 * k + 2];
+    this.scratch = pool[3 * k + 3];
+    this.visit = pool[3 * k + 4];
+    for (let g = 0; g < k; g++) groups[g].fill(this.group[g]);
+    // Postings and orders predate the stale slots: re-test those one by one.
+    for (const slot of index.dirty) {
+      if (slot >>> 5 >= words) continue;
+      const alive = index.alive[slot] === 1;
+      for (let g = 0; g < k; g++) {
+        const test = groups[g].test;
+        if (test) setBit(this.group[g], slot, alive && test(slot));
+      }
+    }
+    this.prefix[0].set(index.aliveBits.subarray(0, words));
+    for (let g = 0; g < k; g++) and(this.prefix[g + 1], this.prefix[g], this.group[g], words);
+    this.suffix[k].set(index.aliveBits.subarray(0, words));
+    for (let g = k - 1; g >= 0; g--) and(this.suffix[g], this.suffix[g + 1], this.group[g], words);
+    this.all.set(this.prefix[k].subarray(0, words));
   }
-  return out;
+
+  /** Listings passing every group but `k`, into the scratch mask. */
+  others(k: number): Uint32Array {
+    and(this.scratch, this.prefix[k], this.suffix[k + 1], this.words);
+    return this.scratch;
+  }
+}
+
+function and(out: Uint32Array, a: Uint32Array, b: Uint32Array, words: number): void {
+  for (let w = 0; w < words; w++) out[w] = a[w] & b[w];
 }
 
 /**
- * Runs one search in a single pass. A listing failing no group matches; one failing exactly one
- * group still counts towards that group's options (disjunctive facets: a group's counts apply
- * every filter except its own).
+ * Runs one search. Each filter group becomes a bitset of the listings it lets through; the
+ * matches are their intersection. Facet counts of a group apply every other group (disjunctive
+ * facets) and are counted by difference from a base with known counts (see facets.ts).
  */
 export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   const ownerDistance = query.location ? distancesToOwners(index, query.location) : undefined;
   const groups = compileGroups(index, query, ownerDistance);
-  const n = index.slots;
-  // Per group, how many listings fail that group alone (they count towards its options).
-  const missCount = new Int32Array(groups.length);
-  const wantFacets = query.facets ?? false;
-
-  const { fails, failedGroup } = evaluate(groups, n, index.alive);
-  const all = scratch(n).matches;
-  let matchCount = 0;
-  for (let slot = 0; slot < n; slot++) {
-    if (fails[slot] === 0) all[matchCount++] = slot;
-    else if (fails[slot] === 1) missCount[failedGroup[slot]]++;
-  }
-  const matches = all.subarray(0, matchCount);
-
-  let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
-  for (let i = 0; i < matches.length; i++) {
-    const slot = matches[i];
-    const p = index.price[slot], y = index.year[slot];
-    if (p < minPrice) minPrice = p;
-    if (p > maxPrice) maxPrice = p;
-    if (y < minYear) minYear = y;
-    if (y > maxYear) maxYear = y;
-  }
+  const words = wordsFor(index.slots);
+  const masks = new Masks(index, groups, words);
+  const all = masks.all;
+  const matchCount = popcount(all, words);
+  const accept = (slot: number) => hasBit(all, slot);
+  // Few matches: list them once; many: walk the sorted orders and test each slot's bit.
+  const few = matchCount * FEW_MATCHES_RATIO <= index.size;
+  let list: Int32Array | undefined;
+  const matches = () => (list ??= slotsOf(all, words, slotScratch(matchCount)).slice());
 
   const distanceOf = ownerDistance ? (slot: number) => ownerDistance[index.ownerSlot[slot]] : undefined;
   const radius = query.location ? query.searchRadius : 0;
@@ -265,26 +221,20 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   let marketExtensionCount: number | undefined;
   if (extended) {
     // The local results first, in the requested order; then the wider market, in the same order.
-    const local = new Uint8Array(index.slots);
-    const localSlots: number[] = [];
-    const widerSlots: number[] = [];
-    for (let i = 0; i < matches.length; i++) {
-      const slot = matches[i];
-      if (distanceOf(slot) <= radius) {
-        local[slot] = 1;
-        localSlots.push(slot);
-      } else {
-        widerSlots.push(slot);
-      }
-    }
-    const first = orderPage(index, query, Int32Array.from(localSlots), (slot) => fails[slot] === 0 && local[slot] === 1, distanceOf, radius, pageEnd);
+    const all = matches();
+    const localSlots = all.filter((slot) => distanceOf(slot) <= radius);
+    const widerSlots = all.filter((slot) => distanceOf(slot) > radius);
+    const local = new Set(localSlots);
+    const first = orderPage(index, query, localSlots, (slot) => accept(slot) && local.has(slot), distanceOf, radius, pageEnd, true);
     const wider = first.length < pageEnd
-      ? orderPage(index, query, Int32Array.from(widerSlots), (slot) => fails[slot] === 0 && local[slot] === 0, distanceOf, radius, pageEnd - first.length)
+      ? orderPage(index, query, widerSlots, (slot) => accept(slot) && !local.has(slot), distanceOf, radius, pageEnd - first.length, true)
       : [];
     ordered = first.concat(wider);
     marketExtensionCount = widerSlots.length;
   } else {
-    ordered = orderPage(index, query, matches, (slot) => fails[slot] === 0, distanceOf, radius, pageEnd);
+    ordered = few || needsComputedKey(query, distanceOf !== undefined)
+      ? orderPage(index, query, matches(), accept, distanceOf, radius, pageEnd, true)
+      : orderPage(index, query, new Int32Array(0), accept, distanceOf, radius, pageEnd, false);
   }
   return {
     hits: ordered.slice(query.firstRecord, pageEnd).map((slot) => ({
@@ -292,131 +242,132 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
       distance: distanceOf?.(slot),
       local: extended ? distanceOf(slot) <= radius : undefined,
     })),
-    totalResultCount: matches.length,
+    totalResultCount: matchCount,
     marketExtensionCount,
-    stats: {
-      derivedprice: matches.length ? { min: minPrice, max: maxPrice } : null,
-      year: matches.length ? { min: minYear, max: maxYear } : null,
-    },
-    facets: wantFacets ? countFacets(index, groups, matches, missCount, fails, failedGroup, ownerDistance) : undefined,
+    stats: matchCount === 0 ? { derivedprice: null, year: null } : stats(index, few ? matches() : undefined, accept),
+    facets: query.facets ? countFacets(index, groups, masks, matchCount, ownerDistance) : undefined,
   };
 }
 
-function countFacets(
-  index: ListingIndex,
-  groups: Group[],
-  matches: Int32Array,
-  missCount: Int32Array,
-  fails: Uint8Array,
-  failedGroup: Uint8Array,
-  ownerDistance: Float64Array | undefined,
-): FacetCounts {
-  const groupOf = (name: string) => groups.findIndex((group) => group.name === name);
-  const missCache = new Map<number, Int32Array>();
-  /** Listings failing only group k, found by one scan when first needed. */
-  const missesOf = (k: number): Int32Array => {
-    if (k === -1) return new Int32Array(0);
-    let slots = missCache.get(k);
-    if (!slots) {
-      slots = new Int32Array(missCount[k]);
-      let count = 0;
-      for (let slot = 0; slot < index.slots; slot++) if (fails[slot] === 1 && failedGroup[slot] === k) slots[count++] = slot;
-      missCache.set(k, slots);
+/** Below one match in this many listings, the matches are listed rather than found by walking an order. */
+const FEW_MATCHES_RATIO = 64;
+
+function needsComputedKey(query: SearchQuery, located: boolean): boolean {
+  return located && (query.sortBy === 'distanceASC' || (query.sortBy === 'relevance' && query.searchRadius > 0));
+}
+
+/** Lowest and highest price and year: from the listed matches, or the ends of the sorted orders. */
+function stats(index: ListingIndex, matches: Int32Array | undefined, accept: (slot: number) => boolean): SearchOutcome['stats'] {
+  if (matches) {
+    let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
+    for (let i = 0; i < matches.length; i++) {
+      const p = index.price[matches[i]], y = index.year[matches[i]];
+      if (p < minPrice) minPrice = p;
+      if (p > maxPrice) maxPrice = p;
+      if (y < minYear) minYear = y;
+      if (y > maxYear) maxYear = y;
     }
-    return slots;
-  };
-  const n = index.size;
-  let outside: Int32Array | undefined;
-  const alive = index.alive;
-  const dimensions = new Map<string, Int32Array>();
-  for (const [name, column] of index.dimensions) {
-    const own = groupOf(name);
-    const counted = matches.length + (own === -1 ? 0 : missCount[own]);
-    const kind = column.dimension.kind;
-    if (counted > n / 2) {
-      // Most listings count: start from the totals and take away the few that do not.
-      const counts = Int32Array.from(index.totals.get(name)!);
-      outside ??= nonMatching(fails, alive, index.slots);
-      const keep = (slot: number) => !(fails[slot] === 1 && failedGroup[slot] === own);
-      tallyAll(kind, column.values, outside, counts, -1, keep);
-      dimensions.set(name, counts);
-    } else {
-      const counts = new Int32Array(column.dictionary.length);
-      tallyAll(kind, column.values, matches, counts, 1);
-      tallyAll(kind, column.values, missesOf(own), counts, 1);
-      dimensions.set(name, counts);
-    }
+    return { derivedprice: { min: minPrice, max: maxPrice }, year: { min: minYear, max: maxYear } };
   }
-  // 'Under N miles' options are cumulative: count each listing in its band, then add up.
-  const mileage = cumulative(MILEAGE_OPTIONS, [matches, missesOf(groupOf('mileage'))], (slot) => index.mileage[slot]);
-  const radiusLists = [matches, missesOf(groupOf('searchRadius'))];
-  const everywhere = radiusLists[0].length + radiusLists[1].length;
-  const radius = ownerDistance
-    ? cumulative(RADIUS_OPTIONS.filter((r) => r > 0), radiusLists, (slot) => ownerDistance[index.ownerSlot[slot]]).concat(everywhere)
-    : RADIUS_OPTIONS.map(() => everywhere);
+  const end = (order: OrderKey, descending: boolean) => {
+    let found = 0;
+    index.walk(order, descending, accept, (slot) => {
+      found = index.key(order)[slot];
+      return false;
+    });
+    return found;
+  };
+  return {
+    derivedprice: { min: end('price', false), max: end('price', true) },
+    year: { min: end('year', false), max: end('year', true) },
+  };
+}
+
+function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, matchCount: number, ownerDistance: Float64Array | undefined): FacetCounts {
+  const words = masks.words;
+  const visit = masks.visit;
+  // Every column over the matches, for the groups the search does not filter on.
+  const members = masks.group.map((mask) => popcount(mask, words));
+  const base = chooseBase(index, groups, masks.group, members, -1, matchCount);
+  const counts = base.counts();
+  const sign = difference(base, masks.all, words, visit);
+  countAll(index, visit, words, counts, sign);
+  const perGroup = new Map<string, Int32Array>();
+  let radiusOwners: Int32Array | undefined;
+  let radiusTotal = matchCount;
+  for (let k = 0; k < groups.length; k++) {
+    const group = groups[k];
+    const column = group.column;
+    if (!column && group.name !== 'searchRadius') continue;
+    const others = masks.others(k);
+    const size = popcount(others, words);
+    if (group.name === 'searchRadius') {
+      radiusOwners = ownerCounts(index, others, size, words, visit);
+      radiusTotal = size;
+      continue;
+    }
+    const own = chooseBase(index, groups, masks.group, members, k, size);
+    const ownCounts = own.counts();
+    countColumn(index, column!, visit, words, ownCounts, difference(own, others, words, visit));
+    perGroup.set(column!.dimension.name, ownCounts);
+  }
+  const dimensions = new Map<string, Int32Array>();
+  for (const [name, column] of index.dimensions) dimensions.set(name, index.codes.dictionaryCounts(column, perGroup.get(name) ?? counts));
+
+  // 'Under N miles' options are cumulative over the mileage bands.
+  const mileageColumn = index.mileageColumn;
+  const bandCounts = perGroup.get(mileageColumn.dimension.name) ?? counts;
+  const mileage: number[] = [];
+  let running = 0;
+  for (let band = 0; band < MILEAGE_OPTIONS.length; band++) {
+    const i = mileageColumn.indexOf.get(String(band));
+    mileage.push((running += i === undefined ? 0 : bandCounts[mileageColumn.ids[i]]));
+  }
+
+  let radius: number[];
+  if (ownerDistance) {
+    radiusOwners ??= ownerCounts(index, masks.all, matchCount, words, visit);
+    const bounds = RADIUS_OPTIONS.filter((r) => r > 0);
+    const bands = new Array<number>(bounds.length).fill(0);
+    for (let o = 0; o < radiusOwners.length; o++) {
+      const listings = radiusOwners[o];
+      if (listings === 0) continue;
+      const d = ownerDistance[o];
+      let band = 0;
+      while (band < bounds.length && d > bounds[band]) band++;
+      if (band < bounds.length) bands[band] += listings;
+    }
+    radius = [];
+    running = 0;
+    for (const count of bands) radius.push((running += count));
+    radius.push(radiusTotal);
+  } else {
+    radius = RADIUS_OPTIONS.map(() => matchCount);
+  }
   return { dimensions, mileage, radius };
 }
 
-/** How many of the listed slots have a value at or under each (ascending) bound. */
-function cumulative(bounds: readonly number[], lists: Int32Array[], value: (slot: number) => number): number[] {
-  const bands = new Array<number>(bounds.length + 1).fill(0);
-  for (const list of lists) {
-    for (let i = 0; i < list.length; i++) {
-      const v = value(list[i]);
-      let band = 0;
-      while (band < bounds.length && v > bounds[band]) band++;
-      bands[band]++;
-    }
+/** Live listings per owner within `set`: from the owners' totals when most listings are in it. */
+function ownerCounts(index: ListingIndex, set: Uint32Array, size: number, words: number, visit: Uint32Array): Int32Array {
+  const owners = index.ownerList.length;
+  if (ownerBuffer.length < owners) ownerBuffer = new Int32Array(Math.ceil(owners * 1.25));
+  const counts = ownerBuffer.subarray(0, owners);
+  if ((index.size - size) < size) {
+    counts.set(index.ownerListings.subarray(0, owners));
+    for (let w = 0; w < words; w++) visit[w] = index.aliveBits[w] & ~set[w];
+    countOwners(index.ownerSlot, visit, words, counts, -1);
+    return counts;
   }
-  const out: number[] = [];
-  let running = 0;
-  for (let band = 0; band < bounds.length; band++) out.push((running += bands[band]));
-  return out;
+  counts.fill(0);
+  countOwners(index.ownerSlot, set, words, counts, 1);
+  return counts;
 }
-
-/** Live listings that do not match (removed ones are already out of the totals). */
-function nonMatching(fails: Uint8Array, alive: Uint8Array, slots: number): Int32Array {
-  const out = scratch(slots).outside;
-  let count = 0;
-  for (let slot = 0; slot < slots; slot++) if (fails[slot] !== 0 && alive[slot]) out[count++] = slot;
-  return out.subarray(0, count);
-}
-
-/** Adds (delta 1) or takes away (delta -1) the codes of the listed slots; `keep` can skip some. */
-function tallyAll(
-  kind: 'single' | 'multi',
-  values: Uint16Array | Uint32Array,
-  slots: Int32Array,
-  counts: Int32Array,
-  delta: number,
-  keep?: (slot: number) => boolean,
-): void {
-  if (kind === 'single') {
-    const codes = values as Uint16Array;
-    for (let i = 0; i < slots.length; i++) {
-      const slot = slots[i];
-      const v = codes[slot];
-      if (v && (!keep || keep(slot))) counts[v - 1] += delta;
-    }
-    return;
-  }
-  const masks = values as Uint32Array;
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i];
-    let mask = masks[slot];
-    if (!mask || (keep && !keep(slot))) continue;
-    while (mask) {
-      const bit = 31 - Math.clz32(mask);
-      counts[bit] += delta;
-      mask &= ~(1 << bit);
-    }
-  }
-}
+let ownerBuffer = new Int32Array(0);
 
 /**
- * The first `limit` of `candidates` in the requested order, ties broken by listing id. Orders
- * precomputed in the index are walked with `accept` (true exactly for the candidates); orders that
- * depend on the query are selected from the candidates.
+ * The first `limit` matches in the requested order, ties broken by listing id. With `listed`, they
+ * are selected from `candidates` (every match); otherwise orders precomputed in the index are walked
+ * with `accept`. Orders that depend on the query (distance, relevance near a zip) are always selected.
  */
 function orderPage(
   index: ListingIndex,
@@ -426,31 +377,37 @@ function orderPage(
   distanceOf: ((slot: number) => number) | undefined,
   radius: number,
   limit: number,
+  listed: boolean,
 ): number[] {
-  const byComputedKey = (key: (slot: number) => number) => smallest(candidates, key, limit);
+  const byKey = (order: OrderKey, descending: boolean) => {
+    if (!listed) return walk(index, order, accept, limit, descending);
+    const key = index.key(order);
+    return smallest(candidates, descending ? (a, b) => key[b] - key[a] || b - a : (a, b) => key[a] - key[b] || a - b, limit);
+  };
+  const byComputedKey = (key: (slot: number) => number) => smallest(candidates, (a, b) => key(a) - key(b) || a - b, limit);
   switch (query.sortBy) {
     case 'distanceASC':
-      return distanceOf ? byComputedKey(distanceOf) : walk(index, 'relevance', accept, limit, true);
+      return distanceOf ? byComputedKey(distanceOf) : byKey('relevance', true);
     case 'relevance':
       return distanceOf && radius > 0
         ? byComputedKey((slot) => -(index.relevance[slot] + distanceRelevance(distanceOf(slot), radius)))
-        : walk(index, 'relevance', accept, limit, true);
+        : byKey('relevance', true);
     case 'derivedpriceASC':
-      return walk(index, 'price', accept, limit, false);
+      return byKey('price', false);
     case 'derivedpriceDESC':
-      return walk(index, 'price', accept, limit, true);
+      return byKey('price', true);
     case 'datelistedASC':
-      return walk(index, 'listedAt', accept, limit, false);
+      return byKey('listedAt', false);
     case 'datelistedDESC':
-      return walk(index, 'listedAt', accept, limit, true);
+      return byKey('listedAt', true);
     case 'mileageASC':
-      return walk(index, 'mileage', accept, limit, false);
+      return byKey('mileage', false);
     case 'mileageDESC':
-      return walk(index, 'mileage', accept, limit, true);
+      return byKey('mileage', true);
     case 'yearASC':
-      return walk(index, 'year', accept, limit, false);
+      return byKey('year', false);
     case 'yearDESC':
-      return walk(index, 'year', accept, limit, true);
+      return byKey('year', true);
   }
 }
 
@@ -462,9 +419,8 @@ function walk(index: ListingIndex, order: OrderKey, accept: (slot: number) => bo
   return out;
 }
 
-/** The `limit` slots with the smallest key (ties by slot, i.e. listing id), without sorting them all. */
-function smallest(slots: Int32Array, key: (slot: number) => number, limit: number): number[] {
-  const before = (a: number, b: number) => key(a) - key(b) || a - b;
+/** The first `limit` slots by `before`, without sorting them all. */
+function smallest(slots: Int32Array, before: (a: number, b: number) => number, limit: number): number[] {
   if (slots.length <= limit * 4) return Array.from(slots).sort(before).slice(0, limit);
   // A max-heap of the best `limit` so far: the root is the worst of them.
   const heap: number[] = [];
@@ -479,7 +435,8 @@ function smallest(slots: Int32Array, key: (slot: number) => number, limit: numbe
       i = worst;
     }
   };
-  for (const slot of slots) {
+  for (let k = 0; k < slots.length; k++) {
+    const slot = slots[k];
     if (heap.length < limit) {
       heap.push(slot);
       for (let i = heap.length - 1; i > 0; ) {

@@ -14,13 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n": typeof types.Breadcrumbs_BreadcrumbFragmentDoc,
+    "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": typeof types.KeywordSuggestionsDocument,
     "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.ListingCard_ListingFragmentDoc,
-    "\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n": typeof types.SearchResultsPageDocument,
+    "\n  fragment ResultsGrid_placedListing on PlacedListing {\n    position\n    placement\n    listing {\n      id\n      ...ListingCard_listing\n    }\n  }\n": typeof types.ResultsGrid_PlacedListingFragmentDoc,
+    "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n    }\n  }\n": typeof types.FilterPanels_FilterGroupFragmentDoc,
+    "\n  query ZipLookup($zip: String!) {\n    zipLocation(zip: $zip) {\n      zip\n      valid\n      city\n      state\n    }\n  }\n": typeof types.ZipLookupDocument,
+    "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      page\n      lastPage\n      invalidQueryParams\n      request {\n        queryString\n      }\n      stats {\n        price {\n          min\n          max\n        }\n      }\n      breadcrumbs {\n        ...Breadcrumbs_breadcrumb\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      listings {\n        id\n        owner {\n          id\n          name\n        }\n      }\n      results {\n        ...ResultsGrid_placedListing\n      }\n    }\n  }\n": typeof types.SearchResultsPageDocument,
     "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": typeof types.VehiclePageDocument,
 };
 const documents: Documents = {
+    "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n": types.Breadcrumbs_BreadcrumbFragmentDoc,
+    "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": types.KeywordSuggestionsDocument,
     "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": types.ListingCard_ListingFragmentDoc,
-    "\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n": types.SearchResultsPageDocument,
+    "\n  fragment ResultsGrid_placedListing on PlacedListing {\n    position\n    placement\n    listing {\n      id\n      ...ListingCard_listing\n    }\n  }\n": types.ResultsGrid_PlacedListingFragmentDoc,
+    "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n    }\n  }\n": types.FilterPanels_FilterGroupFragmentDoc,
+    "\n  query ZipLookup($zip: String!) {\n    zipLocation(zip: $zip) {\n      zip\n      valid\n      city\n      state\n    }\n  }\n": types.ZipLookupDocument,
+    "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      page\n      lastPage\n      invalidQueryParams\n      request {\n        queryString\n      }\n      stats {\n        price {\n          min\n          max\n        }\n      }\n      breadcrumbs {\n        ...Breadcrumbs_breadcrumb\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      listings {\n        id\n        owner {\n          id\n          name\n        }\n      }\n      results {\n        ...ResultsGrid_placedListing\n      }\n    }\n  }\n": types.SearchResultsPageDocument,
     "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": types.VehiclePageDocument,
 };
 
@@ -41,11 +51,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n"): (typeof documents)["\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsPage($input: SearchInput!) {\n    searchListings(input: $input) {\n      totalResultCount\n      firstRecord\n      numRecords\n      listings {\n        id\n        ...ListingCard_listing\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ResultsGrid_placedListing on PlacedListing {\n    position\n    placement\n    listing {\n      id\n      ...ListingCard_listing\n    }\n  }\n"): (typeof documents)["\n  fragment ResultsGrid_placedListing on PlacedListing {\n    position\n    placement\n    listing {\n      id\n      ...ListingCard_listing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n    }\n  }\n"): (typeof documents)["\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ZipLookup($zip: String!) {\n    zipLocation(zip: $zip) {\n      zip\n      valid\n      city\n      state\n    }\n  }\n"): (typeof documents)["\n  query ZipLookup($zip: String!) {\n    zipLocation(zip: $zip) {\n      zip\n      valid\n      city\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      page\n      lastPage\n      invalidQueryParams\n      request {\n        queryString\n      }\n      stats {\n        price {\n          min\n          max\n        }\n      }\n      breadcrumbs {\n        ...Breadcrumbs_breadcrumb\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      listings {\n        id\n        owner {\n          id\n          name\n        }\n      }\n      results {\n        ...ResultsGrid_placedListing\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      page\n      lastPage\n      invalidQueryParams\n      request {\n        queryString\n      }\n      stats {\n        price {\n          min\n          max\n        }\n      }\n      breadcrumbs {\n        ...Breadcrumbs_breadcrumb\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      listings {\n        id\n        owner {\n          id\n          name\n        }\n      }\n      results {\n        ...ResultsGrid_placedListing\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

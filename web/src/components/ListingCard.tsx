@@ -31,13 +31,22 @@ export const ListingCardFragment = graphql(`
 const DEAL_LABELS: Record<string, string> = { GREAT: 'Great Price', GOOD: 'Good Price', FAIR: 'Fair Price', HIGH: 'High Price' };
 
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
-export function ListingCard({ listing, eager = false }: { listing: ListingCard_ListingFragment; eager?: boolean }) {
+/** What the card says about a paid or boosted slot (spec §9 placements); organic results say nothing. */
+const PLACEMENT_LABELS: Record<string, string> = {
+  PREMIUM_SPOTLIGHT: 'Sponsored',
+  FEATURED_SPOTLIGHT: 'Featured',
+  STANDARD_SPOTLIGHT: 'Sponsored',
+  NEW_CAR_BOOST: 'New Car',
+};
+
+export function ListingCard({ listing, eager = false, placement = 'MAIN' }: { listing: ListingCard_ListingFragment; eager?: boolean; placement?: string }) {
   // The vehicle page's 'Back to results' returns to this very search.
   const { search } = useLocation();
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
   return (
-    <article className="listing-card" data-testid="listing-card">
+    <article className="listing-card" data-testid="listing-card" data-placement={placement}>
+      {PLACEMENT_LABELS[placement] && <p className="listing-card__placement">{PLACEMENT_LABELS[placement]}</p>}
       <Link to={listing.vdpUrl} state={{ resultsSearch: search }} className="listing-card__link">
         <img
           className="listing-card__image"
@@ -47,7 +56,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCard_L
           height={300}
           loading={eager ? 'eager' : 'lazy'}
         />
-        <h2 className="listing-card__title">{heading}</h2>
+        <h3 className="listing-card__title">{heading}</h3>
       </Link>
       <p className="listing-card__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
       {deal && <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_LABELS[deal]}</p>}

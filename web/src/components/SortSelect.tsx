@@ -1,17 +1,19 @@
+import { useId } from 'react';
 import { SORT_OPTIONS, type SortValue } from '../search/constants';
 
 /** The results header's sort dropdown (spec §2, ten options). */
 export function SortSelect({ value, onChange }: { value: SortValue; onChange: (value: SortValue) => void }) {
+  const id = useId();
   return (
-    <label className="sort-select">
-      <span>Sort by</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as SortValue)}>
+    <div className="sort-select">
+      <label htmlFor={id}>Sort by</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as SortValue)}>
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -1,80 +1,184 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../__generated__/gql';
-import { ListingCard } from '../components/ListingCard';
-import { SortSelect } from '../components/SortSelect';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { FilterChips } from '../components/FilterChips';
+import { FilterPanels } from '../components/filters/FilterPanels';
+import { FilterSidebar } from '../components/filters/FilterSidebar';
 import { formatCount } from '../components/format';
-import { BATCH_SIZE, type SortValue } from '../search/constants';
-import { searchInputFromUrl, withParam } from '../search/searchParams';
+import { Hero } from '../components/Hero';
+import { KeywordSearch, type Suggestion } from '../components/KeywordSearch';
+import { LoadMore } from '../components/LoadMore';
+import { ResultsGrid } from '../components/ResultsGrid';
+import { SortSelect } from '../components/SortSelect';
+import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useSrpState } from '../hooks/useSrpState';
+import { deriveChips, removeChip } from '../search/chips';
+import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, SRP_PATH, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
+import { findGroup } from '../search/groups';
+import { isLastPage, pageNumber } from '../search/paging';
+import { showThirdRowPrompt } from '../search/panels';
+import {
+  applySuggestion, batchQuery, changeSort, clearFilters, parseParams, searchQuery, sortOf, toggleValue, withPage, type Params,
+} from '../search/queryState';
+import { activeTab, selectTab } from '../search/tabs';
 
 export const SearchResultsPageQuery = graphql(`
-  query SearchResultsPage($input: SearchInput!) {
-    searchListings(input: $input) {
+  query SearchResultsPage($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
       totalResultCount
-      firstRecord
-      numRecords
+      page
+      lastPage
+      invalidQueryParams
+      request {
+        queryString
+      }
+      stats {
+        price {
+          min
+          max
+        }
+      }
+      breadcrumbs {
+        ...Breadcrumbs_breadcrumb
+      }
+      filterGroups {
+        ...FilterPanels_filterGroup
+      }
       listings {
         id
-        ...ListingCard_listing
+        owner {
+          id
+          name
+        }
+      }
+      results {
+        ...ResultsGrid_placedListing
       }
     }
   }
 `);
 
-/** /cars-for-sale: the search results page. Its whole state is the query string. */
+const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
+
+/** /cars-for-sale: the search results page (spec §2). Its whole state is the query string. */
 export function SearchResultsPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const input = useMemo(() => ({ ...searchInputFromUrl(location.search), numRecords: BATCH_SIZE }), [location.search]);
-  const { data, loading, error, fetchMore } = useQuery(SearchResultsPageQuery, { variables: { input } });
+  const { params, go } = useSrpState();
+  const query = searchQuery(params);
+  // Spec §4: a filter change runs a new search, debounced when the flag is on.
+  const queryString = useDebouncedValue(query, FILTER_DEBOUNCE_MS, FEATURE_FLAGS.debounceFilterSearch);
+  const { data, previousData, error, fetchMore } = useQuery(SearchResultsPageQuery, { variables: { queryString } });
+
+  const current = data?.searchListings;
+  const shown = current ?? previousData?.searchListings;
+  const pending = !current || query !== queryString;
+
+  // The latest URL state, for work that finishes after the shopper may have moved on.
+  const latest = useRef<Params>(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+
   const [loadingMore, setLoadingMore] = useState(false);
+  const loadingMoreRef = useRef(false);
+  const [automaticFor, setAutomaticFor] = useState<string>();
+  const loaded = current?.listings.length ?? 0;
+  const total = current?.totalResultCount ?? 0;
+  const atEnd = !current || pending || current.lastPage || isLastPage(loaded, total);
 
-  const results = data?.searchListings;
-  const listings = results?.listings ?? [];
-  const total = results?.totalResultCount ?? 0;
-
-  const changeSort = (sortBy: SortValue) => {
-    void navigate({ pathname: location.pathname, search: withParam(location.search, 'sortBy', sortBy === 'relevance' ? undefined : sortBy) });
-  };
-
-  const seeMore = async () => {
+  const loadMore = useCallback(async () => {
+    if (loadingMoreRef.current || atEnd) return;
+    loadingMoreRef.current = true;
     setLoadingMore(true);
     try {
-      await fetchMore({ variables: { input: { ...input, firstRecord: listings.length } } });
+      const more = await fetchMore({ variables: { queryString: batchQuery(queryString, loaded, BATCH_SIZE) } });
+      const nowLoaded = loaded + (more.data?.searchListings.listings.length ?? 0);
+      setAutomaticFor(queryString);
+      // The page number follows the loaded batches (spec §9), unless the shopper has moved on.
+      if (searchQuery(latest.current) === queryString) go(withPage(latest.current, pageNumber(nowLoaded)), { replace: true });
+    } catch (failure) {
+      // Spec §8: a failure loading more results is logged; nothing special is shown.
+      console.error('loading more results failed', failure);
     } finally {
+      loadingMoreRef.current = false;
       setLoadingMore(false);
     }
-  };
+  }, [atEnd, fetchMore, go, loaded, queryString]);
 
-  if (error && !results) {
-    return (
-      <main className="srp srp--error">
-        <p role="alert">We are sorry. There was an issue with your last search.</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Please try again
-        </button>
-      </main>
-    );
-  }
+  if (error && !current && query === queryString) return <ErrorScreen />;
+
+  const groups = shown?.filterGroups ?? [];
+  const sponsorName = params.showcaseOwnerId ? current?.listings[0]?.owner?.name : undefined;
+  const chips = deriveChips(params, groups, sponsorName);
+  const noResults = current && !pending && (current.totalResultCount === 0 || current.invalidQueryParams.length > 0);
+
+  const pickSuggestion = (suggestion: Suggestion) => {
+    if (suggestion.url.startsWith(SRP_PATH)) go(applySuggestion(params, suggestion.parameters));
+    else window.open(suggestion.url, '_blank', 'noopener');
+  };
 
   return (
     <main className="srp">
-      <header className="srp__header">
-        <h1 className="srp__count">{loading && !results ? 'Searching…' : `${formatCount(total)} Matches`}</h1>
-        <SortSelect value={input.sortBy as SortValue} onChange={changeSort} />
-      </header>
-      {results && total === 0 && <p className="srp__empty">Update filter criteria to see more results</p>}
-      <section className="srp__grid" aria-label="Search results" aria-busy={loading}>
-        {listings.map((listing, i) => (
-          <ListingCard key={listing.id} listing={listing} eager={i < 3} />
-        ))}
-      </section>
-      {listings.length > 0 && listings.length < total && (
-        <button type="button" className="srp__more" onClick={seeMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading…' : 'See More Results'}
-        </button>
-      )}
+      <Hero
+        crumbs={shown?.breadcrumbs}
+        canClear={chips.length > 0}
+        onClear={() => go(clearFilters(params))}
+        keywordSearch={<KeywordSearch zip={params.zip?.[0]} searchRadius={params.zip ? Number(params.searchRadius?.[0]) || undefined : undefined} onPick={pickSuggestion} />}
+      />
+      <div className="srp__body">
+        <FilterSidebar open={filtersOpen} onClose={closeFilters}>
+          <FilterPanels
+            groups={groups}
+            params={params}
+            fresh={!pending}
+            priceStats={shown?.stats.price}
+            currentYear={new Date().getFullYear()}
+            onChange={go}
+          />
+        </FilterSidebar>
+        <section className="srp__results" aria-label="Results">
+          <CategoryTabs active={activeTab(params)} onSelect={(tab) => go(selectTab(params, tab))} />
+          <div className="srp__header">
+            <button
+              type="button"
+              className="button button--secondary srp__filters-button"
+              ref={filtersButton}
+              aria-expanded={filtersOpen}
+              aria-controls="srp-filters"
+              onClick={() => setFiltersOpen(true)}
+            >
+              Filters{chips.length > 0 ? ` (${chips.length})` : ''}
+            </button>
+            <h2 className="srp__count" aria-live="polite">
+              {shown ? TEXTS.matches(formatCount(shown.totalResultCount)) : '\u00a0'}
+            </h2>
+            <SortSelect value={sortOf(params, SORT_VALUES)} onChange={(sort) => go(changeSort(params, sort))} />
+          </div>
+          <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} />
+          {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
+            <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
+          )}
+          {noResults && (
+            <p className="srp__empty" role="status">
+              {TEXTS.noResults}
+            </p>
+          )}
+          <ResultsGrid results={pending ? [] : (current?.results ?? [])} search={pending ? undefined : queryString} loading={pending} loadingMore={loadingMore} />
+          {!atEnd && <LoadMore automatic={automaticFor === queryString} loading={loadingMore} loaded={loaded} onLoad={loadMore} />}
+        </section>
+      </div>
     </main>
   );
 }
+
+/** The search a URL's query string stands for (the query variable), for the server render and tests. */
+export const searchOfLocation = (search: string) => searchQuery(parseParams(search));

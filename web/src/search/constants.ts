@@ -1,7 +1,55 @@
-/** Numbers of the results page (spec §9 'Listing counts'). */
+/** Numbers and texts of the results page (spec §2, §4, §5, §8, §9), named as the spec names them. */
 
-/** Listings are fetched in batches of 30. */
+/** The SRP base path (spec §2 'Routes'). */
+export const SRP_PATH = '/cars-for-sale';
+
+/** Listings are fetched in batches of 30; page number = floor(loaded / 30) + 1 (spec §9). */
 export const BATCH_SIZE = 30;
+/** Listings are grouped in rows of 3; the first 3 load immediately (spec §9). */
+export const ROW_SIZE = 3;
+/** Infinite scroll loads the next batch when the end is within this many pixels (spec §9). */
+export const INFINITE_SCROLL_ROOT_MARGIN_PX = 1000;
+
+/** At most 5 makes can be chosen; 'Add Another Make' is hidden at 5 (spec §5, §9). */
+export const MAX_MAKES = 5;
+/** Feature code of third-row seating, the SUV prompt's suggestion (spec §3, §4). */
+export const THIRD_ROW_SEATING_FEATURE = '1306';
+/** The body style the third-row prompt applies to. */
+export const SUV_STYLE_CODE = 'SUVCROSS';
+/** Electric range options with this label are ignored (spec §5). */
+export const UNSPECIFIED_LABEL = 'Unspecified';
+/** Fuel type code of electric vehicles. */
+export const ELECTRIC_FUEL_TYPE = 'ELE';
+
+/** Zip codes are 5 digits (spec §5). */
+export const ZIP_LENGTH = 5;
+/** Price inputs take 1 to 10 characters (spec §5). */
+export const PRICE_MAX_LENGTH = 10;
+
+/** Feature flags of this brand (spec §6): the filter-change search is debounced when on. */
+export const FEATURE_FLAGS = { debounceFilterSearch: true } as const;
+/** Debounce wait of the filter-change search (spec §9: configurable). */
+export const FILTER_DEBOUNCE_MS = 150;
+/** Wait before asking for keyword suggestions while the shopper types. */
+export const KEYWORD_DEBOUNCE_MS = 200;
+/** Keyword suggestions need at least 2 characters (the API takes 2 to 50). */
+export const KEYWORD_MIN_LENGTH = 2;
+export const KEYWORD_MAX_LENGTH = 50;
+
+/** Texts of spec §2, §5 and §8, exactly. */
+export const TEXTS = {
+  zipError: 'Enter a valid ZIP Code',
+  priceSame: 'Min and Max price cannot be the same.',
+  priceMaxBelowMin: 'Max price must be greater than Min price.',
+  priceMaxZero: 'Max price must be greater than 0.',
+  noResults: 'Update filter criteria to see more results',
+  errorTitle: 'We are sorry. There was an issue with your last search.',
+  errorRetry: 'Please try again',
+  seeMore: 'See More Results',
+  seeResults: 'See Results',
+  addAnotherMake: 'Add Another Make',
+  matches: (count: string) => `${count} Matches`,
+} as const;
 
 /** Sort options in the order the dropdown lists them (spec §2), with their labels. */
 export const SORT_OPTIONS = [
@@ -19,3 +67,31 @@ export const SORT_OPTIONS = [
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortValue = 'relevance';
+
+/**
+ * Category tabs (spec §2, §4): each category is one filter value; All Results has none. Choosing a
+ * category replaces the category filters (and drops the experience) with its own value.
+ */
+export const CATEGORY_TABS = [
+  { id: 'all', label: 'All Results', param: null },
+  { id: 'bestDeals', label: 'Best Deals', param: { name: 'dealType', value: 'goodprice' } },
+  { id: 'buyOnline', label: 'Buy Online', param: { name: 'homeServices', value: 'BUY_ONLINE' } },
+  { id: 'byOwner', label: 'For Sale By Owner', param: { name: 'sellerType', value: 'p' } },
+  { id: 'certified', label: 'Certified Used', param: { name: 'listingType', value: 'CERTIFIED' } },
+] as const;
+export type CategoryTab = (typeof CATEGORY_TABS)[number];
+
+/** Parameters that are paging, not search: they never take part in a search's identity. */
+export const PAGING_PARAMS = ['firstRecord', 'numRecords', 'page'] as const;
+/** Parameters a filter change leaves alone: where, how sorted. Keyword picks keep these too. */
+export const LOCATION_PARAMS = ['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma'] as const;
+/** Sponsorship state (spec §4 'Sponsorship chip'). */
+export const SPONSORSHIP_PARAMS = ['isSponsorship', 'showcaseOwnerId'] as const;
+/** Removing this chip value also clears the experience (spec §4). */
+export const BUY_ONLINE_VALUE = 'BUY_ONLINE';
+
+/** The oldest model year the year panel offers. */
+export const OLDEST_YEAR = 1990;
+/** Year options for NEW listings: four years starting two years before the current year (spec §5). */
+export const NEW_LISTING_YEAR_COUNT = 4;
+export const NEW_LISTING_YEARS_BEFORE = 2;

@@ -1,0 +1,80 @@
+import type CircuitBreaker from 'opossum';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * One registry per process, like the breakers it observes. Label values are bounded: routes are
+ * the registered route patterns, operation names are capped, error codes come from the server.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+export const httpRequestDuration = new Histogram({
+  name: 'gateway_http_request_duration_seconds',
+  help: 'HTTP requests by method, route pattern and status code: count (rate) and latency.',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export const graphqlOperationDuration = new Histogram({
+  name: 'gateway_graphql_operation_duration_seconds',
+  help: 'GraphQL operations by operation name and outcome: count (rate) and latency.',
+  labelNames: ['operation', 'outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export const graphqlErrors = new Counter({
+  name: 'gateway_graphql_errors_total',
+  help: 'GraphQL errors sent to clients, by extensions.code.',
+  labelNames: ['code'] as const,
+  registers: [registry],
+});
+
+const breakerState = new Gauge({
+  name: 'gateway_upstream_breaker_state',
+  help: 'Circuit breaker state per breaker: 0 closed, 1 half-open, 2 open.',
+  labelNames: ['breaker'] as const,
+  registers: [registry],
+});
+
+const breakerEvents = new Counter({
+  name: 'gateway_upstream_breaker_events_total',
+  help: 'Circuit breaker events per breaker. An aborted call counts as a failure and as a timeout.',
+  labelNames: ['breaker', 'event'] as const,
+  registers: [registry],
+});
+
+/** Beyond this many distinct names, operations are counted as "other" so a client cannot grow the label set. */
+export const MAX_OPERATION_NAMES = 100;
+const operationNames = new Set<string>();
+
+export function operationLabel(name: string | null | undefined): string {
+  if (!name) return 'anonymous';
+  if (operationNames.has(name)) return name;
+  if (operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+  operationNames.add(name);
+  return name;
+}
+
+const STATE = { closed: 0, halfOpen: 1, open: 2 } as const;
+const COUNTED_EVENTS = ['success', 'failure', 'timeout', 'reject', 'open', 'halfOpen', 'close', 'fallback'] as const;
+
+/** Called by createBreaker for every breaker: its state becomes a gauge and its events a counter. */
+export function observeBreaker<A extends unknown[], R>(breaker: CircuitBreaker<A, R>): CircuitBreaker<A, R> {
+  const breakerLabel = breaker.name;
+  const setState = () =>
+    breakerState.set({ breaker: breakerLabel }, breaker.opened ? STATE.open : breaker.halfOpen ? STATE.halfOpen : STATE.closed);
+  setState();
+  // opossum's typings declare one overload per event; the listeners here take no arguments.
+  const on = (event: string, listener: (...args: unknown[]) => void) => (breaker as unknown as NodeJS.EventEmitter).on(event, listener);
+  for (const event of COUNTED_EVENTS) on(event, () => breakerEvents.inc({ breaker: breakerLabel, event }));
+  // Time-outs abort the HTTP call themselves (opossum's timer is off), so they arrive as failures.
+  on('failure', (error: unknown) => {
+    if ((error as { code?: string } | undefined)?.code === 'ETIMEDOUT') breakerEvents.inc({ breaker: breakerLabel, event: 'timeout' });
+  });
+  for (const event of ['open', 'halfOpen', 'close']) on(event, setState);
+  return breaker;
+}

@@ -1,0 +1,212 @@
+import type { ContextValue } from '../context';
+import type { LscListing, LscListingsResponse, LscMileageStats, LscOwner } from '../upstreams/lsc/types';
+import { BATCH_SIZE, NEW_CAR_BOOST_NUM_RECORDS, SIMILAR_MAX_RADIUS, SIMILAR_NUM_RECORDS, SRP_SPOTLIGHTS, SUPPLEMENTAL_NUM_RECORDS, MAX_EXCLUDED_LISTING_IDS } from './constants';
+import { once, type PlacedListingModel, type SearchResultsModel } from './model';
+import { first } from './params';
+import { placeListings, similarApplies, supplementalApplies } from './placements';
+import { upstreamParams } from './request';
+
+/**
+ * The optional result groups of the SRP (spec §4, §9) beside the required search: spotlights, new
+ * car boost, supplemental and similar listings, the great-price count, crawl links, mileage stats
+ * and packages. Each is fetched by the field that shows it, once per result, and degrades to
+ * empty when its upstream fails (spec §8 'Optional search circuit open: returns empty').
+ */
+
+/** Runs an optional call: its failure is logged and answered with the fallback. */
+async function optional<T>(ctx: ContextValue, group: string, work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    ctx.log.warn({ group, code: (error as { extensions?: { code?: string } }).extensions?.code }, 'optional search group failed; shown empty');
+    return fallback;
+  }
+}
+
+/** Owners that came with a payload cost no owner call later. */
+function primeOwners(ctx: ContextValue, owners: readonly LscOwner[] | undefined): void {
+  for (const owner of owners ?? []) ctx.lsc.loaders.owner.prime(owner.id, owner);
+}
+
+const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
+
+/** The search's filters for the side calls: the sort and the paging are the main search's own. */
+const filtersOf = (model: SearchResultsModel) => upstreamParams(model.params, { sortBy: undefined });
+
+/** The SRP page of a batch: floor(firstRecord / 30) + 1 (spec §9). */
+export const pageOf = (model: SearchResultsModel) => Math.floor(model.firstRecord / BATCH_SIZE) + 1;
+
+function listingsCall(ctx: ContextValue, group: string, work: () => Promise<LscListingsResponse>): Promise<LscListingsResponse> {
+  return optional(ctx, group, async () => {
+    const response = await work();
+    primeOwners(ctx, response.owners);
+    return response;
+  }, NO_LISTINGS);
+}
+
+/** This batch as shown: organic results with spotlights and new car boosts at their slots (spec §9). */
+export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
+  return once(model, 'main', async () => {
+    const main = model.response.listings;
+    if (main.length === 0) return [];
+    const page = pageOf(model);
+    const filters = filtersOf(model);
+    const [premium, featured, boost] = await Promise.all([
+      listingsCall(ctx, 'premiumSpotlights', () =>
+        ctx.lsc.client.premiumSpotlights({ ...filters, numSpotlights: SRP_SPOTLIGHTS.premium, listingTier: 'premium', spotlightPage: page }),
+      ),
+      listingsCall(ctx, 'spotlights', () =>
+        ctx.lsc.client.spotlights({ ...filters, numSpotlights: SRP_SPOTLIGHTS.featured, listingTier: 'featured', spotlightPage: page }),
+      ),
+      model.newCarBoost
+        ? listingsCall(ctx, 'newCarBoost', () => ctx.lsc.client.newCarBoost(newCarBoostParams(model)))
+        : Promise.resolve(NO_LISTINGS),
+    ]);
+    // A paid or boosted listing already among the organic results is not shown twice.
+    const organic = new Set(main.map((l) => l.id));
+    const fresh = (listings: LscListing[]) => listings.filter((l) => !organic.has(l.id));
+    const placed = placeListings({
+      main,
+      spotlights: { premium: fresh(premium.listings), featured: fresh(featured.listings), standard: [] },
+      newCarBoost: fresh(boost.listings),
+      pageSize: model.numRecords,
+      totalCount: model.response.totalResultCount,
+      firstRecord: model.firstRecord,
+    });
+    return placed.map(({ item, placement, position }) => ({ listing: item, placement, position }));
+  });
+}
+
+/** New car boost parameters of spec §7: the vehicle, the zip and the price ceiling of the search. */
+function newCarBoostParams(model: SearchResultsModel) {
+  const p = model.params;
+  return {
+    makeCode: p.makeCode,
+    modelCode: p.modelCode,
+    trimCode: p.trimCode,
+    seriesCode: p.seriesCode,
+    vehicleStyleCode: p.vehicleStyleCode,
+    zip: first(p, 'zip'),
+    maxPrice: first(p, 'maxPrice'),
+    dealerId: first(p, 'showcaseOwnerId'),
+    numRecords: NEW_CAR_BOOST_NUM_RECORDS,
+    firstRecord: Math.floor(model.firstRecord / BATCH_SIZE) * NEW_CAR_BOOST_NUM_RECORDS,
+  };
+}
+
+/** Vehicle parameters a supplemental search keeps; every narrower filter is let go. */
+const SUPPLEMENTAL_KEPT = ['makeCode', 'modelCode', 'vehicleStyleCode', 'listingType', 'zip'] as const;
+
+/**
+ * Supplemental listings (spec §4, §9: 100 records) when the results are sparse (less than one
+ * batch): the same vehicle nationwide, nearest first, without the listings already shown.
+ */
+export function supplementalResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
+  return once(model, 'supplemental', async () => {
+    if (model.firstRecord > 0 || !supplementalApplies(model.response.totalResultCount)) return [];
+    const kept = Object.fromEntries(SUPPLEMENTAL_KEPT.filter((name) => model.params[name]).map((name) => [name, model.params[name]]));
+    const response = await optional(ctx, 'supplemental', () =>
+      ctx.lsc.client.supplemental({
+        ...kept,
+        searchRadius: 0,
+        sortBy: kept.zip ? 'distanceASC' : 'relevance',
+        numRecords: SUPPLEMENTAL_NUM_RECORDS,
+        hideFilters: true,
+      }),
+      undefined,
+    );
+    if (!response) return [];
+    primeOwners(ctx, response.owners);
+    const shown = new Set(model.response.listings.map((l) => l.id));
+    return response.listings
+      .filter((l) => !shown.has(l.id))
+      .map((listing, position) => ({ listing, position, placement: 'SUPPLEMENTAL' as const }));
+  });
+}
+
+/**
+ * Similar listings (spec §9: 20 records, radius at most 100, up to 25 excluded ids), shown when
+ * the matches plus the supplemental results are at most 25.
+ */
+export function similarResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
+  return once(model, 'similar', async () => {
+    if (model.firstRecord > 0) return [];
+    const supplemental = await supplementalResults(model, ctx);
+    if (!similarApplies(model.response.totalResultCount, supplemental.length)) return [];
+    const shown = [...model.response.listings, ...supplemental.map((p) => p.listing)].map((l) => String(l.id));
+    const radius = Number(first(model.params, 'searchRadius') ?? SIMILAR_MAX_RADIUS);
+    const response = await listingsCall(ctx, 'similar', () =>
+      ctx.lsc.client.similar({
+        ...filtersOf(model),
+        searchRadius: Math.min(radius || SIMILAR_MAX_RADIUS, SIMILAR_MAX_RADIUS),
+        numRecords: SIMILAR_NUM_RECORDS,
+        excludedListingIds: shown.length ? shown.slice(0, MAX_EXCLUDED_LISTING_IDS) : undefined,
+      }),
+    );
+    const excluded = new Set(shown);
+    return response.listings
+      .filter((l) => !excluded.has(String(l.id)))
+      .map((listing, position) => ({ listing, position, placement: 'SIMILAR' as const }));
+  });
+}
+
+/** Great-price listings of the same search, nationwide (spec §7 'listing/count'). */
+export function greatPriceCount(model: SearchResultsModel, ctx: ContextValue): Promise<number | null> {
+  return once(model, 'greatPriceCount', () =>
+    optional(ctx, 'count', async () => (await ctx.lsc.client.count(upstreamParams(model.params, { searchRadius: 0, dealType: 'greatprice' }))).count, null),
+  );
+}
+
+/** Model-year and trim links of the search; the NEW variants for a new-car search (spec §7 'crawl'). */
+export function crawlLinks(model: SearchResultsModel, ctx: ContextValue) {
+  return once(model, 'crawl', async () => {
+    const isNew = model.params.listingType?.length === 1 && model.params.listingType[0] === 'NEW';
+    const params = filtersOf(model);
+    const [modelYears, trims] = await Promise.all([
+      optional(ctx, 'crawl', async () => (await ctx.lsc.client.crawl(isNew ? 'newModelYears' : 'modelYears', params)).links, []),
+      optional(ctx, 'crawl', async () => (await ctx.lsc.client.crawl(isNew ? 'newTrims' : 'trims', params)).links, []),
+    ]);
+    return { modelYears, trims };
+  });
+}
+
+/** The one model of the search, when exactly one is chosen. */
+const singleModel = (model: SearchResultsModel) => (model.params.modelCode?.length === 1 ? model.params.modelCode[0] : undefined);
+
+/** Mileage of the chosen model against all cars (spec §7: the model and an empty modelCode, in one call). */
+export function mileageStats(model: SearchResultsModel, ctx: ContextValue) {
+  return once(model, 'mileage', async () => {
+    const modelCode = singleModel(model);
+    if (!modelCode) return null;
+    const response = await optional(ctx, 'mileageStats', () =>
+      ctx.lsc.client.mileageStats({ modelCode, listingType: model.params.listingType, allCars: true }),
+      undefined,
+    );
+    return response?.allCars ? { modelCode, model: response, allCars: response.allCars } : null;
+  });
+}
+
+export type MileageComparison = { modelCode: string; model: LscMileageStats; allCars: LscMileageStats };
+
+/** Option packages of the chosen model and trim (spec §7 'searchoptions/packages'), through the loader. */
+export function packageNames(model: SearchResultsModel, ctx: ContextValue): Promise<string[]> {
+  return once(model, 'packages', async () => {
+    const modelCode = singleModel(model);
+    if (!modelCode) return [];
+    const trims = model.params.trimCode ?? [];
+    const key = { makeCode: model.params.makeCode?.length === 1 ? model.params.makeCode[0] : undefined, modelCode, trimCode: trims.length === 1 ? trims[0] : undefined };
+    return optional(ctx, 'packages', () => ctx.lsc.loaders.packages.load(key), []);
+  });
+}
+
+/** 'City, ST' of the search zip, for the location crumb (zip-to-city lookup). */
+export function locationLabel(model: SearchResultsModel, ctx: ContextValue): Promise<string | undefined> {
+  return once(model, 'location', async () => {
+    const zip = first(model.params, 'zip');
+    if (!zip) return undefined;
+    return optional(ctx, 'zipCity', async () => {
+      const { city, state } = await ctx.lsc.client.zipCity(zip);
+      return `${city}, ${state}`;
+    }, undefined);
+  });
+}

@@ -1,0 +1,246 @@
+import { BRANDS, type BrandCode } from './brands';
+import {
+  MAX_EXCLUDED_LISTING_IDS, MAX_MAKES, MAX_SEARCH_RADIUS, MIN_EXCLUDED_LISTING_IDS, NEW_CAR_BOOST_END_YEAR_SPAN,
+  NEW_LISTING_YEAR_COUNT, NEW_LISTING_YEARS_BEFORE, ZIP_LENGTH,
+} from './constants';
+import { first, fromEntries, type SearchParams } from './params';
+
+/**
+ * The rules of spec §5 'Search request' and 'Filters' that shape a search before it is sent.
+ * Each rule is one small function named after the rule; they run in the order of RULES, so a rule
+ * sees what the earlier ones left (the trim rule sees at most 5 makes).
+ *
+ * A value a rule removes is reported in `dropped` with the rule's reason; a value a rule rewrites
+ * (a capped radius, a ZIP+4 cut to 5, vehicleExchange=1 sent as 'true', the default listing type)
+ * is not, because the search still says what the shopper asked. mmt goes silently too: it is a
+ * legacy parameter, not a mistake (spec §3). Nothing here throws: the resolver decides which
+ * dropped values are errors.
+ *
+ * "The current year" is the UTC year of ctx.now, so the same instant gives the same answer on
+ * every server.
+ */
+
+export interface NormaliseContext {
+  brand: BrandCode;
+  now: Date;
+  /** Reference-data check of a trim against the chosen makes and models, when the caller has one. */
+  trimBelongs?: (trimCode: string, makeCodes: readonly string[], modelCodes: readonly string[]) => boolean;
+}
+
+/** A parameter value a rule removed, and the rule's reason. */
+export interface DroppedParameter {
+  name: string;
+  value: string;
+  reason: string;
+}
+export type DroppedValue = DroppedParameter;
+
+export interface NormalisedSearch {
+  params: SearchParams;
+  dropped: DroppedParameter[];
+  /** Whether the new car boost is requested for this search (spec §5). */
+  newCarBoost: boolean;
+  /** Whether year data applies to this search (spec §5). */
+  yearData: boolean;
+}
+
+/** Listing types of spec §3. */
+export const LISTING_TYPES = ['USED', 'NEW', 'CERTIFIED', '3P_CERT'] as const;
+export type ListingTypeCode = (typeof LISTING_TYPES)[number];
+
+/** Parameters holding one whole number each (spec §3 ranges and paging). */
+export const WHOLE_NUMBER_PARAMS = ['startYear', 'endYear', 'minPrice', 'maxPrice', 'mileage', 'searchRadius', 'firstRecord', 'numRecords'] as const;
+
+/** Excluded listings travel in this parameter, as the similar-listings endpoint names it. */
+export const EXCLUDED_LISTING_IDS_PARAM = 'excludedListingIds';
+
+/** The values vehicleExchange (money back guarantee) takes as "on"; anything else turns it off. */
+const TRUTHY = new Set(['true', '1', 'yes', 'on', 'y']);
+
+// Signed, at most 12 digits: exact as a JS number, and what the listing search accepts.
+const WHOLE_NUMBER = /^-?\d{1,12}$/;
+const LISTING_ID = /^\d{1,15}$/;
+const ZIP = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
+
+interface RuleState {
+  params: SearchParams;
+  dropped: DroppedParameter[];
+  ctx: NormaliseContext;
+}
+
+type Rule = (state: RuleState) => void;
+
+/** Keeps the values of a parameter that pass, reports the others with the rule's reason. */
+function keep(state: RuleState, name: string, passes: (value: string, index: number) => boolean, reason: string): void {
+  const values = state.params[name];
+  if (!values) return;
+  const kept = values.filter((value, index) => {
+    if (passes(value, index)) return true;
+    state.dropped.push({ name, value, reason });
+    return false;
+  });
+  set(state.params, name, kept);
+}
+
+function set(params: SearchParams, name: string, values: string[]): void {
+  if (values.length) params[name] = values;
+  else delete params[name];
+}
+
+const removeMmt: Rule = ({ params }) => {
+  delete params.mmt;
+};
+
+const wholeNumbers: Rule = (state) => {
+  for (const name of WHOLE_NUMBER_PARAMS) {
+    keep(state, name, (value) => WHOLE_NUMBER.test(value), 'must be a whole number');
+    // One spelling per number ('02020' is 2020), so equal searches canonicalise alike.
+    if (state.params[name]) state.params[name] = [...new Set(state.params[name].map((v) => String(Number(v))))];
+  }
+};
+
+/**
+ * Radius cap: 100 or more, or missing, becomes 100. 0 is the listing search's "nationwide" (the
+ * SRP's 'Any distance'): it is neither, so it is kept; the shopper asked for no radius at all.
+ * Negative radii are left for validation to refuse.
+ */
+const radiusCap: Rule = ({ params }) => {
+  const radius = first(params, 'searchRadius');
+  const miles = radius === undefined ? undefined : Number(radius);
+  params.searchRadius = [miles === undefined || miles >= MAX_SEARCH_RADIUS ? String(MAX_SEARCH_RADIUS) : String(miles)];
+};
+
+/** Zip truncated to its first 5 characters and dropped unless it is 5 digits. */
+const zipFiveDigits: Rule = (state) => {
+  if (state.params.zip) state.params.zip = [...new Set(state.params.zip.map((zip) => zip.slice(0, ZIP_LENGTH)))];
+  keep(state, 'zip', (zip) => ZIP.test(zip), 'zip must be 5 digits');
+};
+
+/** If several showcaseOwnerId values are sent, only the first is kept. */
+const firstShowcaseOwner: Rule = (state) => {
+  keep(state, 'showcaseOwnerId', (_id, index) => index === 0, 'only the first showcaseOwnerId is kept');
+};
+
+/** At most 5 makes can be chosen: the first 5 are kept. */
+const atMostFiveMakes: Rule = (state) => {
+  keep(state, 'makeCode', (_code, index) => index < MAX_MAKES, `at most ${MAX_MAKES} makes can be chosen`);
+};
+
+/**
+ * A trim code is kept only if it belongs to the chosen make and model. Its form is 'model|trim'
+ * or 'make|trim' (spec §3), so the part before '|' must be a chosen model or make; with no make
+ * or model chosen no trim belongs. ctx.trimBelongs, when given, checks further against reference data.
+ */
+const trimBelongsToMakeAndModel: Rule = (state) => {
+  const makes = state.params.makeCode ?? [];
+  const models = state.params.modelCode ?? [];
+  const parents = new Set([...makes, ...models]);
+  keep(
+    state,
+    'trimCode',
+    (trim) => {
+      const bar = trim.indexOf('|');
+      if (bar <= 0 || !parents.has(trim.slice(0, bar))) return false;
+      return state.ctx.trimBelongs?.(trim, makes, models) ?? true;
+    },
+    'trim does not belong to the chosen make and model',
+  );
+};
+
+/** Excluded listing ids are sent only if 1 to 25 are given; more than 25 sends none. */
+const excludedListingIdsOneTo25: Rule = (state) => {
+  const name = EXCLUDED_LISTING_IDS_PARAM;
+  keep(state, name, (id) => LISTING_ID.test(id), 'must be a listing id (digits)');
+  const count = state.params[name]?.length ?? 0;
+  if (count >= MIN_EXCLUDED_LISTING_IDS && count <= MAX_EXCLUDED_LISTING_IDS) return;
+  keep(state, name, () => false, `excluded listing ids are sent only for ${MIN_EXCLUDED_LISTING_IDS} to ${MAX_EXCLUDED_LISTING_IDS} of them`);
+};
+
+/** The money back guarantee filter is sent as the 'true' string. */
+const vehicleExchangeAsTrue: Rule = (state) => {
+  const on = state.params.vehicleExchange?.some((value) => TRUTHY.has(value.toLowerCase()));
+  keep(state, 'vehicleExchange', (value) => TRUTHY.has(value.toLowerCase()), 'the money back guarantee filter is only sent as true');
+  if (on) state.params.vehicleExchange = ['true'];
+};
+
+/** Listing types of spec §3 only; with none, USED, except for the car-maker brand (spec §4). */
+const listingTypeUsedByDefault: Rule = (state) => {
+  keep(state, 'listingType', (type) => (LISTING_TYPES as readonly string[]).includes(type), `listing type must be one of ${LISTING_TYPES.join(', ')}`);
+  if (!state.params.listingType && BRANDS[state.ctx.brand].defaultsToUsed) state.params.listingType = ['USED'];
+};
+
+/** The rules in the order they apply. */
+export const RULES: ReadonlyArray<readonly [name: string, rule: Rule]> = [
+  ['mmt removed', removeMmt],
+  ['whole numbers', wholeNumbers],
+  ['radius cap', radiusCap],
+  ['zip five digits', zipFiveDigits],
+  ['first showcaseOwnerId', firstShowcaseOwner],
+  ['at most five makes', atMostFiveMakes],
+  ['trim belongs to make and model', trimBelongsToMakeAndModel],
+  ['excluded listing ids 1 to 25', excludedListingIdsOneTo25],
+  ['vehicleExchange as true', vehicleExchangeAsTrue],
+  ['listingType USED by default', listingTypeUsedByDefault],
+];
+
+/** Applies every rule of spec §5 'Search request' and 'Filters' to a search. Pure: params is not changed. */
+export function normaliseSearch(params: SearchParams, ctx: NormaliseContext): NormalisedSearch {
+  // fromEntries copies, and folds legacy names and splits comma lists of params built by hand.
+  const state: RuleState = { params: fromEntries(Object.entries(params)), dropped: [], ctx };
+  for (const [, rule] of RULES) rule(state);
+  return {
+    params: state.params,
+    dropped: state.dropped,
+    newCarBoost: newCarBoostApplies(state.params, ctx.now),
+    yearData: yearDataApplies(state.params, ctx.now),
+  };
+}
+
+/** The current year, as the rules count it. */
+export function currentYear(now: Date): number {
+  return now.getUTCFullYear();
+}
+
+function yearOf(params: SearchParams, name: string): number | undefined {
+  const value = first(params, name);
+  return value === undefined ? undefined : Number(value);
+}
+
+/**
+ * The new car boost is requested only when (spec §5): a 5-digit zip is present, listing type is not
+ * NEW, end year is within 5 years of the current year, start year is not the current or next year,
+ * and seller type is not private. A search without an end year or a start year does not fail those
+ * two conditions: it limits no year at all.
+ */
+export function newCarBoostApplies(params: SearchParams, now: Date): boolean {
+  const year = currentYear(now);
+  const zip = first(params, 'zip');
+  const endYear = yearOf(params, 'endYear');
+  const startYear = yearOf(params, 'startYear');
+  return (
+    zip !== undefined && ZIP.test(zip) &&
+    !params.listingType?.includes('NEW') &&
+    (endYear === undefined || Math.abs(endYear - year) <= NEW_CAR_BOOST_END_YEAR_SPAN) &&
+    (startYear === undefined || (startYear !== year && startYear !== year + 1)) &&
+    !params.sellerType?.includes('p')
+  );
+}
+
+/** Year data applies when start year is at least last year (spec §5); no start year, no year data. */
+export function yearDataApplies(params: SearchParams, now: Date): boolean {
+  const startYear = yearOf(params, 'startYear');
+  return startYear !== undefined && startYear >= currentYear(now) - 1;
+}
+
+export interface YearOption {
+  label: string;
+  /** The year, or '' for Any (no year limit). */
+  value: string;
+}
+
+/** Year options for NEW listings: Any, then four years starting two years before the current year (spec §5). */
+export function newListingYearOptions(now: Date): YearOption[] {
+  const from = currentYear(now) - NEW_LISTING_YEARS_BEFORE;
+  const years = Array.from({ length: NEW_LISTING_YEAR_COUNT }, (_, i) => String(from + i));
+  return [{ label: 'Any', value: '' }, ...years.map((year) => ({ label: year, value: year }))];
+}

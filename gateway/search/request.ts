@@ -1,0 +1,72 @@
+import type { SearchInput } from '../__generated__/resolvers-types';
+import type { QueryParams } from '../upstreams/http';
+import type { BrandCode } from './brands';
+import { BATCH_SIZE, MAX_FIRST_RECORD, MAX_NUM_RECORDS } from './constants';
+import { paramsFromInput } from './input';
+import { normaliseSearch, type DroppedValue } from './normalise';
+import { emptyParams, first, parseQueryString, type SearchParams } from './params';
+import { invalidField, validateSearchInput } from './validate';
+
+/**
+ * Paging is the batch asked for, not part of the search (nor of its canonical identity): the
+ * offsets, and the SRP's page number, which the web keeps in its URL for the shopper's sake.
+ */
+const PAGING = ['firstRecord', 'numRecords', 'page'] as const;
+
+export interface SearchRequest {
+  brand: BrandCode;
+  params: SearchParams;
+  dropped: DroppedValue[];
+  /** Whether the new car boost is requested (spec §5), decided once by the normalisation. */
+  newCarBoost: boolean;
+  firstRecord: number;
+  numRecords: number;
+}
+
+export interface SearchRequestSource {
+  brand: BrandCode;
+  input?: SearchInput | null;
+  queryString?: string | null;
+}
+
+/** A paging value from the query string, within bounds; out-of-range values are dropped, not thrown. */
+function pagingValue(raw: string | undefined, min: number, max: number, fallback: number): number {
+  const value = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/**
+ * One search from either way in: the typed input (validated, a bad value is BAD_USER_INPUT naming
+ * the field) or the SRP query string (shared links: values the rules cannot use are dropped and
+ * reported, the page still renders). Both then go through the same normalisation.
+ */
+export function searchRequest({ brand, input, queryString }: SearchRequestSource, now: Date): SearchRequest {
+  if ((input == null) === (queryString == null)) {
+    throw invalidField(input == null ? 'input' : 'queryString', 'give exactly one of input or queryString');
+  }
+  let raw: SearchParams;
+  if (input) {
+    validateSearchInput(input);
+    raw = paramsFromInput(input);
+  } else {
+    raw = parseQueryString(queryString ?? '');
+  }
+  const { params, dropped, newCarBoost } = normaliseSearch(raw, { brand, now });
+  const firstRecord = pagingValue(first(params, 'firstRecord'), 0, MAX_FIRST_RECORD, 0);
+  const numRecords = pagingValue(first(params, 'numRecords'), 1, MAX_NUM_RECORDS, BATCH_SIZE);
+  const search = emptyParams();
+  for (const [name, values] of Object.entries(params)) {
+    if (!(PAGING as readonly string[]).includes(name)) search[name] = values;
+  }
+  return { brand, params: search, dropped, newCarBoost, firstRecord, numRecords };
+}
+
+/** The search as lsc query parameters, with extra parameters set over it (undefined removes one). */
+export function upstreamParams(params: SearchParams, overrides: QueryParams = {}): QueryParams {
+  const out: QueryParams = { ...params };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete out[name];
+    else out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every limit the gateway puts on a client, in one place. The operation limits leave headroom over
+ * the web client's own operations (tests/gateway/security.test.ts checks them at half these values),
+ * so the SRP query can grow (filter groups, breadcrumbs, placements) without tripping them.
+ */
+export const OPERATION_LIMITS = {
+  /** Nesting of selection sets, fragments flattened. */
+  maxDepth: 12,
+  /** Aliased fields in one operation: aliases multiply resolver work for the same cost in bytes. */
+  maxAliases: 15,
+  /** graphql-armor's cost: objects 2, scalars 1, times 1.5 per level of depth. */
+  maxCost: 5_000,
+  /** Lexer tokens in the document, checked while parsing so a huge document is not parsed in full. */
+  maxTokens: 2_000,
+  /** Directives in one operation (@include/@skip and friends). */
+  maxDirectives: 20,
+} as const;
+
+/** Request bodies above this are refused with 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Per client IP. A page view is one GraphQL call plus its images, so a shopper stays far below. */
+export const RATE_LIMIT_DEFAULTS = { max: 1_000, windowMs: 60_000 } as const;
+
+/** Paths that monitoring polls; never rate limited. */
+export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);

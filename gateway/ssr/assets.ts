@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE_CACHE } from './constants';
+
+/** The tags the built index.html loads (Vite writes the hashed names there), for the SSR document. */
+export interface ClientAssets {
+  /** <link rel="stylesheet"> and <link rel="modulepreload"> tags. */
+  links: string[];
+  /** <script type="module"> tags (deferred by nature: they never block rendering). */
+  scripts: string[];
+}
+
+const NO_ASSETS: ClientAssets = { links: [], scripts: [] };
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.map', '.txt', '.ico']);
+
+interface StoredFile {
+  type: string;
+  raw: Buffer;
+  /** Brotli and gzip bodies, made off the event loop (zlib's thread pool) once at start. */
+  compressed?: Promise<{ br: Buffer; gzip: Buffer }>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Reads web/dist/index.html for its asset tags; none when the client is not built. */
+export function readClientAssets(webDist: string): ClientAssets {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return NO_ASSETS;
+  const html = readFileSync(index, 'utf8');
+  return {
+    links: html.match(/<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>/g) ?? [],
+    scripts: html.match(/<script\b[^>]*\btype="module"[^>]*><\/script>/g) ?? [],
+  };
+}
+
+/**
+ * Serves web/dist/assets/* from memory, compressed once at start (brotli at its best quality, which
+ * is too slow per request): the names carry a content hash, so the files are immutable.
+ */
+export function registerAssets(app: FastifyInstance, webDist: string): void {
+  const dir = path.join(webDist, 'assets');
+  if (!existsSync(dir)) return;
+  const files = new Map<string, StoredFile>();
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!statSync(file).isFile()) continue;
+    const ext = path.extname(name);
+    const raw = readFileSync(file);
+    const stored: StoredFile = { type: TYPES[ext] ?? 'application/octet-stream', raw };
+    if (COMPRESSIBLE.has(ext)) {
+      stored.compressed = Promise.all([
+        brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gzipAsync(raw, { level: 9 }),
+      ]).then(([br, gz]) => ({ br, gzip: gz }));
+    }
+    files.set(name, stored);
+  }
+  // compress: false — these bodies are compressed already.
+  app.get('/assets/:file', { compress: false }, async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+    const stored = files.get(request.params.file);
+    if (!stored) return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found' });
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const compressed = await stored.compressed;
+    const [encoding, body] =
+      compressed && /\bbr\b/.test(accepted) ? ['br', compressed.br] : compressed && /\bgzip\b/.test(accepted) ? ['gzip', compressed.gzip] : [undefined, stored.raw];
+    reply.type(stored.type).header('cache-control', IMMUTABLE_CACHE);
+    if (compressed) reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  });
+}

@@ -1,0 +1,34 @@
+/** Numbers and names of the server-rendered pages (spec §2, §6, §8). */
+
+/** Crawlers get status 200 even on an error render (spec §6); matched on the user-agent. */
+export const BOT_USER_AGENTS: readonly RegExp[] = [
+  /googlebot|google-inspectiontool|adsbot-google|mediapartners-google|storebot-google/i,
+  /bingbot|bingpreview|msnbot|adidxbot/i,
+  /slurp|duckduckbot|baiduspider|yandex(bot)?|sogou|exabot|seznambot|applebot|petalbot/i,
+  /facebookexternalhit|facebot|twitterbot|linkedinbot|pinterest(bot)?|slackbot|discordbot|whatsapp|telegrambot/i,
+  /ahrefsbot|semrushbot|mj12bot|dotbot|rogerbot|screaming frog/i,
+  /\b(bot|crawler|spider)\b/i,
+];
+
+export const isBot = (userAgent: string | undefined): boolean => !!userAgent && BOT_USER_AGENTS.some((pattern) => pattern.test(userAgent));
+
+/** The cookie an expired vehicle page sets before redirecting home; its value names the vehicle. */
+export const EXPIRED_COOKIE = 'redirect-expired';
+/** The banner is for the very next page; a stale cookie should not show it days later. */
+export const EXPIRED_COOKIE_MAX_AGE_S = 300;
+/** What the banner names when the listing's make and model are not known (spec §8 '{make model or vehicle}'). */
+export const EXPIRED_FALLBACK_NAME = 'vehicle';
+
+/** The home page (spec §2 'Home page'): this product's home is the results page with no filters. */
+export const HOME_PATH = '/';
+export const SRP_PATH = '/cars-for-sale';
+
+/** Hashed build files never change under their name. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML depends on the inventory: cacheable by nobody but revalidated shared caches. */
+export const PAGE_CACHE = 'no-cache';
+
+/** Site name of titles and JSON-LD. */
+export const SITE_NAME = 'Cars for Sale';
+/** How many vehicles the JSON-LD ItemList carries: the first batch, as shown. */
+export const JSON_LD_ITEMS = 30;

@@ -1,0 +1,218 @@
+import { parse } from 'graphql';
+import { heroHeading } from '../../web/src/search/heading';
+import { JSON_LD_ITEMS, SITE_NAME } from './constants';
+import { escapeHtml, jsonForScript } from './html';
+
+/**
+ * What the page's head and crawl links need beyond what the React tree asks for. It runs against
+ * the same per-request context as the tree's query, so the upstream calls are shared (ssr/memo.ts).
+ */
+export const SRP_SEO_QUERY = parse(/* GraphQL */ `
+  query SrpSeo($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      totalResultCount
+      request {
+        url
+      }
+      breadcrumbs {
+        kind
+        label
+        href
+      }
+      crawlLinks {
+        modelYears {
+          label
+          href
+          count
+        }
+        trims {
+          label
+          href
+          count
+        }
+      }
+      results {
+        listing {
+          id
+          title
+          year
+          make
+          model
+          trim
+          vin
+          mileage
+          listingType
+          vdpUrl
+          bodyStyle
+          fuelType
+          image {
+            src
+          }
+          pricingDetail {
+            salePrice
+          }
+          owner {
+            name
+            privateSeller
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const VEHICLE_QUERY = parse(/* GraphQL */ `
+  query VehicleSeo($id: ID!) {
+    listing(id: $id) {
+      id
+      title
+      make
+      model
+    }
+  }
+`);
+
+interface Crumb {
+  kind: string;
+  label: string;
+  href: string;
+}
+interface CrawlLink {
+  label: string;
+  href: string;
+  count: number;
+}
+interface SeoListing {
+  id: string;
+  title: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  vin: string;
+  mileage: number;
+  listingType: string;
+  vdpUrl: string;
+  bodyStyle: string;
+  fuelType: string;
+  image: { src: string };
+  pricingDetail: { salePrice: number };
+  owner: { name: string; privateSeller: boolean } | null;
+}
+export interface SrpSeoData {
+  totalResultCount: number;
+  request: { url: string };
+  breadcrumbs: Crumb[];
+  crawlLinks: { modelYears: CrawlLink[]; trims: CrawlLink[] };
+  results: { listing: SeoListing }[];
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical?: string;
+  /** noindex for error and status pages. */
+  noindex?: boolean;
+  jsonLd?: object[];
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Title and description from the breadcrumbs: 'Used Ford F-150 for Sale near Atlanta, GA'. */
+export function srpHead(data: SrpSeoData, origin: string): Head {
+  const heading = heroHeading(data.breadcrumbs);
+  const matches = `${count.format(data.totalResultCount)} ${data.totalResultCount === 1 ? 'match' : 'matches'}`;
+  return {
+    title: heading,
+    description: `${heading}: ${matches}. Compare prices, mileage and features from dealers and private sellers, and narrow the search with filters.`,
+    canonical: origin + data.request.url,
+    jsonLd: [breadcrumbList(data.breadcrumbs, origin), itemList(data, origin)],
+  };
+}
+
+/** schema.org BreadcrumbList of the trail, in trail order. */
+function breadcrumbList(crumbs: Crumb[], origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absolute(crumb.href, origin),
+    })),
+  };
+}
+
+/** schema.org ItemList of the first batch as shown, each a Car with its Offer. */
+function itemList(data: SrpSeoData, origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: data.totalResultCount,
+    itemListElement: data.results.slice(0, JSON_LD_ITEMS).map(({ listing }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: car(listing, origin),
+    })),
+  };
+}
+
+function car(listing: SeoListing, origin: string): object {
+  const url = absolute(listing.vdpUrl, origin);
+  return {
+    '@type': 'Car',
+    name: listing.title,
+    url,
+    image: absolute(listing.image.src, origin),
+    vehicleIdentificationNumber: listing.vin,
+    brand: { '@type': 'Brand', name: listing.make },
+    model: listing.model,
+    vehicleConfiguration: listing.trim,
+    vehicleModelDate: String(listing.year),
+    bodyType: listing.bodyStyle,
+    fuelType: listing.fuelType,
+    itemCondition: listing.listingType === 'NEW' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' },
+    offers: {
+      '@type': 'Offer',
+      price: listing.pricingDetail.salePrice,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+      ...(listing.owner && { seller: { '@type': listing.owner.privateSeller ? 'Person' : 'AutoDealer', name: listing.owner.name } }),
+    },
+  };
+}
+
+const absolute = (href: string, origin: string) => (/^https?:\/\//.test(href) ? href : origin + href);
+
+/** The crawl links of spec §7 as plain links after the app: crawlers follow them without JavaScript. */
+export function crawlLinksHtml(links: SrpSeoData['crawlLinks']): string {
+  const section = (title: string, items: CrawlLink[]) =>
+    items.length === 0
+      ? ''
+      : `<section class="crawl-links__group"><h2 class="crawl-links__title">${escapeHtml(title)}</h2><ul class="crawl-links__list">${items
+          .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a> <span class="crawl-links__count">(${count.format(link.count)})</span></li>`)
+          .join('')}</ul></section>`;
+  const body = section('Shop by model year', links.modelYears) + section('Shop by trim', links.trims);
+  return body ? `<nav class="crawl-links" aria-label="Related searches">${body}</nav>` : '';
+}
+
+export function headHtml(head: Head): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return tags.join('\n    ');
+}
+
+export const defaultHead = (title: string, noindex = false): Head => ({
+  title: title === SITE_NAME ? title : `${title} | ${SITE_NAME}`,
+  description: 'Search used, new and certified cars for sale from dealers and private sellers.',
+  noindex,
+});

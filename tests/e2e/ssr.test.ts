@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { ConsoleMessage } from 'playwright-core';
+import { e2eSession } from './support/session';
+import { MAIN_CARD } from './support/srp';
+
+// Canonical query string (sorted keys), so the page answers 200 rather than the 301.
+const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
+
+const session = e2eSession();
+
+describe('server-rendered SRP', () => {
+  test('with JavaScript disabled the first HTML shows the count, the cards and the crawl links', async () => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(new URL(SEARCH, session.app.baseUrl).href);
+      assert.equal(response?.status(), 200);
+      const heading = (await page.locator('.srp__count').textContent())?.trim() ?? '';
+      assert.match(heading, /^[\d,]+ Matches$/);
+      assert.ok(Number(heading.replace(/\D/g, '')) > 0, heading);
+      const cards = await page.locator(MAIN_CARD).count();
+      assert.ok(cards > 0, 'no listing cards in the server HTML');
+      assert.ok((await page.locator('.listing-card__price').first().textContent())?.startsWith('$'));
+      assert.ok((await page.locator('nav[aria-label="Related searches"] a[href^="/cars-for-sale?"]').count()) > 0);
+      assert.match(await page.title(), /for Sale near /);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hydration reuses the server data: no /graphql request and no console errors or warnings', async () => {
+    const context = await session.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const graphql: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+      });
+      await page.goto(new URL(SEARCH, session.app.baseUrl).href);
+      // Hydrated: React attached its handlers, so a filter control answers a click with a new URL.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(problems, []);
+      assert.deepEqual(graphql, []);
+      assert.ok((await page.locator(MAIN_CARD).count()) > 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an expired vehicle page leads home and the SRP shows the expired-listing banner once', async () => {
+    const context = await session.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/cars-for-sale/vehicle/999999999999', session.app.baseUrl).href);
+      assert.equal(new URL(page.url()).pathname, '/cars-for-sale');
+      await page.getByText("We're sorry, the vehicle you were looking for is no longer available.").waitFor();
+      await page.getByText('Here are vehicles you may be interested in.').waitFor();
+      await page.reload();
+      await page.locator(MAIN_CARD).first().waitFor();
+      assert.equal(await page.getByText('you were looking for is no longer available').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { parseParams, searchQuery } from '../../../web/src/search/queryState';
+
+export const CARD = '[data-testid="listing-card"]';
+export const MAIN_CARD = '[data-testid="listing-card"][data-placement="MAIN"]';
+export const GRID = '[aria-label="Search results"]';
+
+/** A fresh browser context (no shared cache or history) at a viewport, on one path of the app. */
+export async function openPage(browser: Browser, baseUrl: string, path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(new URL(path, baseUrl).href);
+  return page;
+}
+
+export async function closePage(page: Page) {
+  await page.context().close();
+}
+
+/** The search the page's URL stands for, as the page computes it (no paging, canonical order). */
+export function searchOfUrl(url: string): string {
+  return searchQuery(parseParams(new URL(url).search));
+}
+
+/**
+ * Waits until the grid shows the results of the search in the URL, loaded and not busy. Call it
+ * after waitForURL when a click changes the search.
+ */
+export async function waitForSearch(page: Page) {
+  const expected = searchOfUrl(page.url());
+  await page.waitForFunction(
+    ({ grid, expected }) => {
+      const el = document.querySelector(grid);
+      return el?.getAttribute('aria-busy') === 'false' && el.getAttribute('data-search') === expected;
+    },
+    { grid: GRID, expected },
+  );
+}
+
+/** Waits until exactly `count` organic (MAIN) cards are shown and nothing is loading. */
+export async function waitForMainCards(page: Page, count: number) {
+  await page.waitForFunction(
+    ({ grid, selector, count }) =>
+      document.querySelector(grid)?.getAttribute('aria-busy') === 'false' && document.querySelectorAll(selector).length === count,
+    { grid: GRID, selector: MAIN_CARD, count },
+  );
+}
+
+/** The number of the 'N Matches' heading. */
+export async function matches(page: Page): Promise<number> {
+  const text = await page.getByRole('heading', { level: 2, name: /Matches$/ }).textContent();
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/** One query parameter's values in the page's URL. */
+export const urlValues = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name);
+
+/** Waits for the URL to satisfy a check of its search params, then for that search's results. */
+export async function waitForParams(page: Page, check: (params: URLSearchParams) => boolean) {
+  await page.waitForURL((url) => check(url.searchParams));
+  await waitForSearch(page);
+}

@@ -1,0 +1,139 @@
+import { createGateway, type Gateway } from '../../gateway/server';
+import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { INTERNAL_TEXT, startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
+import { startStack, type Stack } from '../support/stack';
+
+/** Short breaker settings so a test sees a circuit open and close; the spec's own are minutes. */
+// The time-out stays well above a healthy search on a loaded CI machine; the slow mode never answers.
+const BREAKERS = { timeout: 2_000, resetTimeout: 1_000 };
+const SEARCH_PATH = '/rest/lsc/listing';
+
+const SRP = `query { searchListings(brand: USED_CAR, queryString: "zip=30301&searchRadius=0") {
+  totalResultCount
+  results { placement listing { id } }
+  greatPriceCount
+  crawlLinks { modelYears { href } trims { href } }
+} }`;
+
+let stack: Stack;
+let proxy: FaultProxy;
+const gateways: Gateway[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  proxy = await startFaultProxy(stack.upstreamUrl);
+});
+afterAll(async () => {
+  await Promise.all(gateways.map((g) => g.app.close()));
+  await proxy.close();
+  await stack.close();
+});
+afterEach(async () => {
+  for (const prefix of ['', SEARCH_PATH, '/rest/lsc/listing/spotlight', '/rest/lsc/crawl', '/rest/lsc/listing/count']) await proxy.fault(prefix, 'pass');
+});
+
+/** A gateway with fresh breakers, calling the upstream through the fault proxy. */
+async function gatewayBehindProxy(): Promise<Gateway> {
+  const gateway = await createGateway({ upstreams: { lsc: createLscClient(proxy.url, { breakers: BREAKERS }) }, imagesUrl: proxy.url });
+  gateways.push(gateway);
+  return gateway;
+}
+
+interface Answer {
+  status: number;
+  data?: { searchListings: { totalResultCount: number; results: Array<{ placement: string }>; greatPriceCount: number | null; crawlLinks: { modelYears: unknown[]; trims: unknown[] } } } | null;
+  errors?: Array<{ message: string; extensions: Record<string, unknown> }>;
+  raw: string;
+}
+
+async function ask(gateway: Gateway, query = SRP): Promise<Answer> {
+  const response = await gateway.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+  return { status: response.statusCode, ...response.json(), raw: response.body };
+}
+
+const searchCalls = () => proxy.calls.get(SEARCH_PATH) ?? 0;
+
+describe('the required search failing (spec §8: the SRP error screen)', () => {
+  test.each<[FaultMode, string]>([
+    ['refuse', 'UPSTREAM_ERROR'],
+    ['drop', 'UPSTREAM_ERROR'],
+    ['slow', 'UPSTREAM_TIMEOUT'],
+    ['error500', 'UPSTREAM_ERROR'],
+    ['malformed', 'UPSTREAM_ERROR'],
+    ['reset', 'UPSTREAM_ERROR'],
+  ])('upstream %s: a typed error with showSrpError, no internals', async (mode, code) => {
+    const gateway = await gatewayBehindProxy();
+    await proxy.fault(mode === 'refuse' ? '' : SEARCH_PATH, mode);
+    const answer = await ask(gateway);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0].extensions).toMatchObject({ code, showSrpError: true });
+    expect(answer.raw).not.toContain(INTERNAL_TEXT);
+    expect(answer.raw).not.toMatch(/ECONN|socket|127\.0\.0\.1|stack|\.ts:\d/i);
+  });
+
+  test('a time-out aborts the HTTP call: the upstream sees the client hang up', async () => {
+    const gateway = await gatewayBehindProxy();
+    await proxy.fault(SEARCH_PATH, 'slow');
+    const before = proxy.abandoned;
+    await ask(gateway);
+    // The abort reaches the proxy's socket right after the time-out; give the event loop a moment.
+    for (let i = 0; i < 50 && proxy.abandoned === before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(proxy.abandoned).toBe(before + 1);
+  });
+});
+
+describe('the breaker of an endpoint', () => {
+  test('opens after the volume threshold, sends nothing while open, probes after the reset and closes on success', async () => {
+    const gateway = await gatewayBehindProxy();
+    await proxy.fault(SEARCH_PATH, 'error500');
+    const first = await ask(gateway);
+    expect(first.errors?.[0].extensions.code).toBe('UPSTREAM_ERROR');
+    const callsAfterOne = searchCalls();
+    // One failure does not open it (volume threshold 5).
+    expect((await ask(gateway)).errors?.[0].extensions.code).toBe('UPSTREAM_ERROR');
+    for (let i = 0; i < 3; i++) await ask(gateway);
+    const callsWhenOpened = searchCalls();
+    expect(callsWhenOpened).toBe(callsAfterOne + 4);
+
+    const open = await ask(gateway);
+    expect(open.errors?.[0]).toMatchObject({
+      message: `Circuit Breaker for ${SEARCH_PATH} is open`,
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', showSrpError: true },
+    });
+    await ask(gateway);
+    expect(searchCalls()).toBe(callsWhenOpened);
+
+    await proxy.fault(SEARCH_PATH, 'pass');
+    await new Promise((resolve) => setTimeout(resolve, BREAKERS.resetTimeout + 100));
+    const probe = await ask(gateway);
+    expect(probe.errors).toBeUndefined();
+    expect(probe.data?.searchListings.totalResultCount).toBeGreaterThan(0);
+    expect(searchCalls()).toBe(callsWhenOpened + 1);
+    expect((await ask(gateway)).errors).toBeUndefined();
+    expect(searchCalls()).toBe(callsWhenOpened + 2);
+  });
+
+  test('4xx answers do not count towards opening it', async () => {
+    const gateway = await gatewayBehindProxy();
+    const bad = 'query { searchListings(brand: USED_CAR, queryString: "sortBy=bogus") { totalResultCount } }';
+    for (let i = 0; i < 7; i++) expect((await ask(gateway, bad)).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await ask(gateway)).errors).toBeUndefined();
+  });
+});
+
+describe('optional groups failing (spec §8: optional search circuit open returns empty)', () => {
+  test('spotlights answering 500, crawl links malformed and the count slow leave the results showing', async () => {
+    const gateway = await gatewayBehindProxy();
+    await proxy.fault('/rest/lsc/listing/spotlight', 'error500');
+    await proxy.fault('/rest/lsc/crawl', 'malformed');
+    await proxy.fault('/rest/lsc/listing/count', 'slow');
+    const answer = await ask(gateway);
+    expect(answer.errors).toBeUndefined();
+    const page = answer.data!.searchListings;
+    expect(page.results.length).toBeGreaterThan(0);
+    expect(page.results.every((p) => p.placement === 'MAIN' || p.placement === 'NEW_CAR_BOOST')).toBe(true);
+    expect(page.greatPriceCount).toBeNull();
+    expect(page.crawlLinks).toEqual({ modelYears: [], trims: [] });
+  });
+});

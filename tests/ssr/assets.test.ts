@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startStack, type Stack } from '../support/stack';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'web/dist');
+
+let stack: Stack;
+beforeAll(async () => {
+  // The gateway reads the client build when it starts.
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  stack = await startStack(1_000);
+}, 120_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => stack.gateway.app.inject({ method: 'GET', url, headers });
+
+async function pageAssets() {
+  const html = (await get('/cars-for-sale')).body;
+  return {
+    scripts: [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+    styles: [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  };
+}
+
+test('the page loads hashed assets: one stylesheet, module scripts only (never render-blocking)', async () => {
+  const { scripts, styles } = await pageAssets();
+  expect(styles).toHaveLength(1);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of [...scripts, ...styles]) expect(url).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.(js|css)$/);
+  const html = (await get('/cars-for-sale')).body;
+  // No classic external script in the head (those would block rendering).
+  expect(html).not.toMatch(/<script\b(?![^>]*type="(module|application\/ld\+json)")[^>]*\bsrc=/);
+});
+
+test('assets are immutable and served with brotli, gzip or as they are', async () => {
+  const { scripts, styles } = await pageAssets();
+  for (const url of [...scripts, ...styles]) {
+    const file = readFileSync(path.join(DIST, url));
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(file)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(file.length);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(file)).toBe(true);
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(file)).toBe(true);
+  }
+  expect((await get('/assets/missing-00000000.js')).statusCode).toBe(404);
+});
+
+test('pages are compressed', async () => {
+  const response = await get('/cars-for-sale', { 'accept-encoding': 'br' });
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Matches</h2>');
+});

@@ -1,0 +1,199 @@
+import { createServer } from 'node:net';
+import { jsonForScript } from '../../gateway/ssr/html';
+import { createGateway, type Gateway } from '../../gateway/server';
+import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { startStack, type Stack } from '../support/stack';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ERROR_TEXT = 'We are sorry. There was an issue with your last search.';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => stack.gateway.app.inject({ method: 'GET', url, headers });
+
+/** The JSON of window.__APOLLO_STATE__ in a page. */
+const embeddedState = (html: string) => {
+  const match = /window\.__APOLLO_STATE__=(.*?);window\.__SRP_PAGE__=/.exec(html);
+  return match ? (JSON.parse(match[1]) as Record<string, unknown>) : undefined;
+};
+
+describe('canonical 301 (spec §2)', () => {
+  test.each([
+    ['/cars-for-sale?zip=30301&makeCode=FORD', '/cars-for-sale?makeCode=FORD&zip=30301'],
+    ['/cars-for-sale?makeCode=FORD&makeCode=FORD', '/cars-for-sale?makeCode=FORD'],
+    ['/cars-for-sale?makeCode=TOYOTA&makeCode=FORD', '/cars-for-sale?makeCode=FORD&makeCode=TOYOTA'],
+    ['/cars-for-sale?makeCode=FORD&mmt=%5BFORD%5B%5D%5B%5D%5D', '/cars-for-sale?makeCode=FORD'],
+    ['/cars-for-sale?mmt=x', '/cars-for-sale'],
+    ['/cars-for-sale?makeCode=FORD,TOYOTA', '/cars-for-sale?makeCode=FORD&makeCode=TOYOTA'],
+    ['/cars-for-sale/?zip=30301', '/cars-for-sale?zip=30301'],
+  ])('%s → %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  test('a canonical query string is rendered, not redirected', async () => {
+    const response = await get('/cars-for-sale?makeCode=FORD&zip=30301');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('the first HTML holds the page', () => {
+  test('results, count, filters and breadcrumbs are rendered with the Apollo cache embedded', async () => {
+    const response = await get('/cars-for-sale?makeCode=FORD');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const count = /<h2 class="srp__count"[^>]*>([\d,]+) Matches<\/h2>/.exec(html);
+    expect(count).not.toBeNull();
+    expect(Number(count![1].replace(/,/g, ''))).toBeGreaterThan(0);
+    expect(html.match(/data-testid="listing-card"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb/i);
+    expect(html).toContain('id="srp-filters"');
+    const state = embeddedState(html);
+    expect(state).toBeDefined();
+    expect(JSON.stringify(state!.ROOT_QUERY)).toContain('searchListings');
+  });
+
+  test('state is escaped for the script it sits in', () => {
+    const text = jsonForScript({ value: '</script><script>alert(1)</script>\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ value: '</script><script>alert(1)</script>\u2028' });
+  });
+});
+
+describe('SEO head', () => {
+  test('title, description, canonical link, JSON-LD breadcrumbs and vehicles, crawl links', async () => {
+    const response = await get('/cars-for-sale?makeCode=FORD&zip=30301', { host: 'cars.example' });
+    const html = response.body;
+    const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
+    expect(title).toBe('Used Ford for Sale near Atlanta, GA');
+    expect(html).toMatch(/<meta name="description" content="Used Ford for Sale near Atlanta, GA: [\d,]+ match(es)?\./);
+    expect(html).not.toContain('noindex');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1].replace(/&amp;/g, '&');
+    expect(canonical).toMatch(/^http:\/\/cars\.example\/cars-for-sale\?/);
+    expect(new URL(canonical!).searchParams.get('makeCode')).toBe('FORD');
+
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const trail = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Cars for Sale', 'Atlanta, GA', 'Used Cars for Sale', 'Ford']);
+    expect(trail.itemListElement.map((c: { position: number }) => c.position)).toEqual([1, 2, 3, 4, 5]);
+    const list = jsonLd.find((d) => d['@type'] === 'ItemList');
+    expect(list.itemListElement.length).toBeGreaterThan(0);
+    for (const { item } of list.itemListElement) {
+      expect(item['@type']).toBe('Car');
+      expect(item.url).toMatch(/^http:\/\/cars\.example\/cars-for-sale\/vehicle\/\d+$/);
+      expect(item.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+      expect(typeof item.offers.price).toBe('number');
+      expect(item.offers.seller.name).toEqual(expect.any(String));
+    }
+    const fordCars = list.itemListElement.filter(({ item }: { item: { brand: { name: string } } }) => item.brand.name === 'Ford');
+    expect(fordCars.length).toBeGreaterThan(0);
+
+    // Crawl links are plain anchors to canonical SRP URLs.
+    const crawl = /<nav class="crawl-links"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const hrefs = [...crawl.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/cars-for-sale\?/);
+      expect((await get(href)).statusCode).toBe(200);
+    }
+  });
+
+  test('robots.txt allows the SRP and keeps crawlers off the API', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).toMatch(/^Allow: \/cars-for-sale$/m);
+    expect(response.body).toMatch(/^Disallow: \/graphql$/m);
+  });
+});
+
+describe('expired listing (spec §2, §8)', () => {
+  test('the vehicle page of a listing no longer for sale redirects home with the cookie; the SRP shows the banner once', async () => {
+    const vdp = await get('/cars-for-sale/vehicle/999999999999');
+    expect(vdp.statusCode).toBe(302);
+    expect(vdp.headers.location).toBe('/');
+    const cookie = vdp.cookies.find((c) => c.name === 'redirect-expired');
+    expect(cookie).toMatchObject({ value: 'vehicle', path: '/', httpOnly: true });
+
+    const home = await get('/', { cookie: `redirect-expired=${cookie!.value}` });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/cars-for-sale');
+
+    const srp = await get('/cars-for-sale', { cookie: `redirect-expired=${cookie!.value}` });
+    expect(srp.statusCode).toBe(200);
+    expect(srp.body).toContain('We&#x27;re sorry, the vehicle you were looking for is no longer available.');
+    expect(srp.body).toContain('Here are vehicles you may be interested in.');
+    // Cleared, so the next page has no banner; the client hydrates with the same banner state.
+    expect(srp.cookies.find((c) => c.name === 'redirect-expired')?.value).toBe('');
+    expect(srp.body).toContain('"expiredVehicle":"vehicle"');
+    expect((await get('/cars-for-sale')).body).not.toContain('no longer available');
+  });
+
+  test('the vehicle page of a listing for sale is rendered', async () => {
+    const state = embeddedState((await get('/cars-for-sale?makeCode=FORD')).body)!;
+    const id = Object.keys(state).find((key) => key.startsWith('Listing:'))!.slice('Listing:'.length);
+    const response = await get(`/cars-for-sale/vehicle/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1>Used \d{4} /);
+  });
+});
+
+describe('status codes', () => {
+  test('an unknown page under the SRP is a 404 status-code page, not indexed', async () => {
+    const response = await get('/cars-for-sale/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('404');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  describe('the required search failing', () => {
+    let broken: Gateway;
+    beforeAll(async () => {
+      broken = await createGateway({ upstreams: { lsc: createLscClient(`http://127.0.0.1:${await closedPort()}`, { breakers: { timeout: 1_000, resetTimeout: 200 } }) }, imagesUrl: stack.upstreamUrl });
+    });
+    afterAll(async () => {
+      await broken?.app.close();
+    });
+    const page = (userAgent: string) => broken.app.inject({ method: 'GET', url: '/cars-for-sale?makeCode=FORD', headers: { 'user-agent': userAgent } });
+
+    test('people get the error screen with 500', async () => {
+      const response = await page(CHROME);
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain(ERROR_TEXT);
+      expect(response.body).toContain('Please try again');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.headers['cache-control']).toBe('no-store');
+      // No cache to hydrate from: the client renders afresh (and retries the search).
+      expect(response.body).not.toContain('__APOLLO_STATE__');
+    });
+
+    test.each([['Googlebot', GOOGLEBOT], ['Bingbot', BINGBOT]])('%s gets the same error screen with 200', async (_name, userAgent) => {
+      const response = await page(userAgent);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(ERROR_TEXT);
+      expect(response.headers.vary).toMatch(/user-agent/i);
+    });
+  });
+});
+
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

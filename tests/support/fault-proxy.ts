@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * The ways an upstream fails (issue 7): stopped (connections refused), dropping connections,
+ * answering slower than any time-out, answering late ('delay'), 500 with internal text, malformed
+ * JSON, and a body cut off halfway by a reset.
+ */
+export type FaultMode = 'pass' | 'refuse' | 'drop' | 'slow' | 'delay' | 'error500' | 'malformed' | 'reset';
+
+/** How long 'delay' holds an answer back (the load bench's slowed upstream, issue 7). */
+export const DEFAULT_DELAY_MS = 5_000;
+
+export interface FaultProxy {
+  url: string;
+  /** Sets the fault for requests whose path starts with prefix ('' for every path). */
+  fault(prefix: string, mode: FaultMode): Promise<void>;
+  /** How long 'delay' holds answers back. */
+  delayMs: number;
+  /** Requests that reached the proxy, by path. */
+  calls: Map<string, number>;
+  /** Slow requests the client gave up on (its socket closed before an answer was sent). */
+  abandoned: number;
+  close(): Promise<void>;
+}
+
+/** Internal text that must never reach a GraphQL client. */
+export const INTERNAL_TEXT = 'ERROR: relation "listings" does not exist at upstreams/lsc/service.ts:42';
+
+/** A real HTTP proxy on loopback in front of the listing upstream, failing on demand. */
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const faults: Array<[string, FaultMode]> = [];
+  const sockets = new Set<Socket>();
+  const state = { calls: new Map<string, number>(), abandoned: 0, delayMs: DEFAULT_DELAY_MS };
+  const forward = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const upstream = await fetch(`${target}${req.url}`).catch(() => undefined);
+    if (!upstream) return void res.writeHead(502).end();
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(body);
+  };
+  const modeOf = (path: string) => faults.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'pass';
+
+  const server = http.createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    state.calls.set(path, (state.calls.get(path) ?? 0) + 1);
+    const mode = modeOf(path);
+    switch (mode) {
+      case 'drop':
+        req.socket.destroy();
+        return;
+      case 'slow': {
+        // Never answers; counts the client hanging up (its time-out aborting the request).
+        res.on('close', () => {
+          if (!res.writableEnded) state.abandoned++;
+        });
+        return;
+      }
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+        return forward(req, res);
+      case 'error500':
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(INTERNAL_TEXT);
+        return;
+      case 'malformed':
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"listings": [ {"id": 1,');
+        return;
+      case 'reset': {
+        const upstream = await fetch(`${target}${req.url}`);
+        const body = await upstream.text();
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.length) });
+        res.write(body.slice(0, Math.floor(body.length / 2)), () => req.socket.destroy());
+        return;
+      }
+      default:
+        return forward(req, res);
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: state.calls,
+    get abandoned() {
+      return state.abandoned;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+    async fault(prefix, mode) {
+      const existing = faults.findIndex(([p]) => p === prefix);
+      if (existing >= 0) faults.splice(existing, 1);
+      if (mode !== 'pass' && mode !== 'refuse') faults.push([prefix, mode]);
+      faults.sort((a, b) => b[0].length - a[0].length);
+      // 'refuse' stops listening altogether, so connections are refused at the socket.
+      if (mode === 'refuse' && server.listening) await stop();
+      if (mode !== 'refuse' && !server.listening) await listen();
+    },
+    close: stop,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { deriveChips, removeChip } from '../../web/src/search/chips';
+import { CATEGORY_TABS } from '../../web/src/search/constants';
+import type { GroupLike } from '../../web/src/search/groups';
+import { parseParams } from '../../web/src/search/queryState';
+import { activeTab, selectTab } from '../../web/src/search/tabs';
+
+const option = (label: string, value: string, count = 5) => ({ label, value, count, selected: false, disabled: count <= 0 });
+const groups: GroupLike[] = [
+  { name: 'makeCode', label: 'Make', collapsed: false, value: [], options: [option('Ford', 'FORD'), option('Toyota', 'TOYOTA')] },
+  { name: 'homeServices', label: 'Ways to Purchase', collapsed: true, value: [], options: [option('Buy Online', 'BUY_ONLINE')] },
+];
+const tab = (label: string) => CATEGORY_TABS.find((t) => t.label === label)!;
+
+describe('filter chips', () => {
+  it('shows one chip per chosen value, labelled from its filter group, and none for the location or sort', () => {
+    const chips = deriveChips(parseParams('makeCode=FORD&makeCode=TOYOTA&zip=30301&searchRadius=50&sortBy=yearDESC'), groups);
+    expect(chips.map((c) => c.label)).toEqual(['Ford', 'Toyota']);
+  });
+
+  it('shows the price and year ranges as one chip each', () => {
+    const labels = (qs: string) => deriveChips(parseParams(qs), groups).map((c) => c.label);
+    expect(labels('minPrice=10000&maxPrice=20000')).toEqual(['Between $10,000 - $20,000']);
+    expect(labels('maxPrice=20000')).toEqual(['Under $20,000']);
+    expect(labels('minPrice=10000')).toEqual(['Over $10,000']);
+    expect(labels('startYear=2020&endYear=2020')).toEqual(['2020']);
+    expect(labels('startYear=2018&endYear=2021')).toEqual(['2018 - 2021']);
+  });
+
+  it('removing a chip deselects its value and resets pagination', () => {
+    const params = parseParams('makeCode=FORD&makeCode=TOYOTA&page=3');
+    const ford = deriveChips(params, groups).find((c) => c.value === 'FORD')!;
+    expect(removeChip(params, ford)).toEqual({ makeCode: ['TOYOTA'] });
+  });
+
+  it('removing BUY_ONLINE also clears the experience', () => {
+    const params = parseParams('homeServices=BUY_ONLINE&homeServices=ONLINE_PAPERWORK&experience=buy-online');
+    const chip = deriveChips(params, groups).find((c) => c.value === 'BUY_ONLINE')!;
+    expect(removeChip(params, chip)).toEqual({ homeServices: ['ONLINE_PAPERWORK'] });
+  });
+
+  it('names the sponsor’s inventory, and removing it clears the sponsorship state', () => {
+    const params = parseParams('showcaseOwnerId=42&isSponsorship=true&makeCode=FORD');
+    const chip = deriveChips(params, groups, 'Peachtree Ford').find((c) => c.id === 'sponsorship')!;
+    expect(chip.label).toBe('Peachtree Ford Inventory');
+    expect(removeChip(params, chip)).toEqual({ makeCode: ['FORD'] });
+  });
+});
+
+describe('category tabs', () => {
+  it('All Results is active when no category filter is the only value of its filter', () => {
+    expect(activeTab(parseParams('zip=30301')).label).toBe('All Results');
+    expect(activeTab(parseParams('listingType=CERTIFIED&listingType=USED')).label).toBe('All Results');
+    expect(activeTab(parseParams('listingType=CERTIFIED')).label).toBe('Certified Used');
+  });
+
+  it('a category replaces the category filters with its value and drops the experience', () => {
+    const params = parseParams('zip=30301&sellerType=p&dealType=greatprice&experience=buy-online&page=2');
+    expect(selectTab(params, tab('Buy Online'))).toEqual({ zip: ['30301'], homeServices: ['BUY_ONLINE'] });
+  });
+
+  it('All Results clears the category filters', () => {
+    expect(selectTab(parseParams('zip=30301&listingType=CERTIFIED&makeCode=FORD'), tab('All Results'))).toEqual({ zip: ['30301'], makeCode: ['FORD'] });
+  });
+});

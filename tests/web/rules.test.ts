@@ -1,0 +1,103 @@
+import { describe, expect, it } from '@jest/globals';
+import { TEXTS } from '../../web/src/search/constants';
+import { heroHeading } from '../../web/src/search/heading';
+import type { GroupLike } from '../../web/src/search/groups';
+import { isLastPage, pageNumber } from '../../web/src/search/paging';
+import { canAddMake, showElectricRange, showFuelEconomy, showThirdRowPrompt, yearChoices } from '../../web/src/search/panels';
+import { priceError, priceValue, sanitisePriceInput } from '../../web/src/search/price';
+import { parseParams } from '../../web/src/search/queryState';
+
+const option = (label: string, value: string, count: number) => ({ label, value, count, selected: false, disabled: count <= 0 });
+const group = (name: string, options: ReturnType<typeof option>[]): GroupLike => ({ name, label: name, collapsed: true, value: [], options });
+
+describe('price inputs (spec §5)', () => {
+  it('keep only digits, commas and $, at most 10 characters, without decimals or leading zeros', () => {
+    expect(sanitisePriceInput('$12,500.99')).toBe('$12,500');
+    expect(sanitisePriceInput('abc12')).toBe('12');
+    expect(sanitisePriceInput('12345678901234')).toBe('1234567890');
+    expect(sanitisePriceInput('00500')).toBe('500');
+    expect(sanitisePriceInput('$0500')).toBe('$500');
+    expect(sanitisePriceInput('0')).toBe('0');
+  });
+
+  it('read as whole dollars', () => {
+    expect(priceValue('$12,500')).toBe(12500);
+    expect(priceValue('$')).toBeUndefined();
+  });
+
+  it('give the three errors of the spec, exactly', () => {
+    expect(priceError(10000, 10000)).toBe('Min and Max price cannot be the same.');
+    expect(priceError(20000, 10000)).toBe('Max price must be greater than Min price.');
+    expect(priceError(undefined, 0)).toBe('Max price must be greater than 0.');
+    expect(priceError(10000, 20000)).toBeUndefined();
+    expect(priceError(10000, undefined)).toBeUndefined();
+    expect([TEXTS.priceSame, TEXTS.priceMaxBelowMin, TEXTS.priceMaxZero]).toHaveLength(3);
+  });
+});
+
+describe('infinite scroll paging (spec §4, §9)', () => {
+  it('numbers the page floor(loaded / 30) + 1', () => {
+    expect(pageNumber(30)).toBe(2);
+    expect(pageNumber(60)).toBe(3);
+    expect(pageNumber(45)).toBe(2);
+  });
+
+  it('stops at the maximum: the last page is reached at ceil(count / 30)', () => {
+    expect(isLastPage(30, 95)).toBe(false);
+    expect(isLastPage(90, 95)).toBe(false);
+    expect(isLastPage(95, 95)).toBe(true);
+    expect(isLastPage(30, 30)).toBe(true);
+  });
+});
+
+describe('panel rules (spec §4, §5)', () => {
+  it('hides electric range when every specified option is disabled, ignoring Unspecified', () => {
+    expect(showElectricRange(group('electricMileRange', [option('Unspecified', 'UNSPEC', 9), option('100-199 Miles', '100-199', 0)]))).toBe(false);
+    expect(showElectricRange(group('electricMileRange', [option('100-199 Miles', '100-199', 2)]))).toBe(true);
+  });
+
+  it('hides fuel economy when all options are disabled or the only fuel type is electric', () => {
+    const mpg = group('mpgRange', [option('30+ MPG', '30-MPG', 4)]);
+    const fuels = group('fuelTypeGroup', [option('Electric', 'ELE', 4), option('Gasoline', 'GSL', 8)]);
+    expect(showFuelEconomy(mpg, fuels, {})).toBe(true);
+    expect(showFuelEconomy(group('mpgRange', [option('30+ MPG', '30-MPG', 0)]), fuels, {})).toBe(false);
+    expect(showFuelEconomy(mpg, fuels, parseParams('fuelTypeGroup=ELE'))).toBe(false);
+    expect(showFuelEconomy(mpg, group('fuelTypeGroup', [option('Electric', 'ELE', 4), option('Gasoline', 'GSL', 0)]), {})).toBe(false);
+  });
+
+  it('prompts for third-row seating only for an SUV search without it, when the option is there', () => {
+    const features = group('featureCode', [option('Third Row Seating', '1306', 3)]);
+    expect(showThirdRowPrompt(parseParams('vehicleStyleCode=SUVCROSS'), features)).toBe(true);
+    expect(showThirdRowPrompt(parseParams('vehicleStyleCode=SEDAN'), features)).toBe(false);
+    expect(showThirdRowPrompt(parseParams('vehicleStyleCode=SUVCROSS&featureCode=1306'), features)).toBe(false);
+    expect(showThirdRowPrompt(parseParams('vehicleStyleCode=SUVCROSS'), group('featureCode', []))).toBe(false);
+  });
+
+  it('offers another make until 5 are chosen', () => {
+    expect(canAddMake(4)).toBe(true);
+    expect(canAddMake(5)).toBe(false);
+    expect(canAddMake(1, true)).toBe(false);
+  });
+
+  it('offers four years from two years back for NEW listings, every year otherwise', () => {
+    expect(yearChoices(parseParams('listingType=NEW'), 2026)).toEqual([2027, 2026, 2025, 2024]);
+    const used = yearChoices({}, 2026);
+    expect(used[0]).toBe(2027);
+    expect(used).toContain(1990);
+  });
+});
+
+describe('the hero heading', () => {
+  it('names the condition, the vehicle and the place', () => {
+    const crumbs = [
+      { kind: 'home', label: 'Home' },
+      { kind: 'page', label: 'Cars for Sale' },
+      { kind: 'location', label: 'Atlanta, GA' },
+      { kind: 'condition', label: 'Used Cars for Sale' },
+      { kind: 'make', label: 'Ford' },
+      { kind: 'model', label: 'F-150' },
+    ];
+    expect(heroHeading(crumbs)).toBe('Used Ford F-150 for Sale near Atlanta, GA');
+    expect(heroHeading([{ kind: 'page', label: 'Cars for Sale' }])).toBe('Cars for Sale');
+  });
+});

@@ -1,0 +1,115 @@
+import type { ListingIndex } from './listing-index';
+import type { DimensionColumn } from './code-space';
+import type { FilterGroup } from './filters';
+
+/**
+ * Facet counting over a set S of listings (a bitset) by difference: counts(S) = counts(B) - counts(B \ S)
+ * for a base B ⊇ S whose counts are known without a scan:
+ *  - all live listings (the totals);
+ *  - the listings of a filter group on a single dimension (sum of co-occurrence rows of its codes);
+ *  - the listings of a price, year or mileage range (prefix counts along that key's order);
+ *  - the empty set (count S itself).
+ * The base leaving the fewest listings to visit wins, so a search counts only the listings its
+ * most telling filter does not already account for.
+ */
+export interface Base {
+  /** Listings to visit: |B \ S|. */
+  visits: number;
+  /** B as a bitset, or undefined for the empty base. */
+  set?: Uint32Array;
+  /** Counts of B by code id (a fresh copy the caller may change). */
+  counts(): Int32Array;
+}
+
+export function chooseBase(index: ListingIndex, groups: FilterGroup[], masks: Uint32Array[], members: number[], skip: number, size: number): Base {
+  const codes = index.codes;
+  let best: Base = { visits: size, counts: () => new Int32Array(codes.totals.length) };
+  const universe = index.size - size;
+  if (universe < best.visits) best = { visits: universe, set: index.aliveBits, counts: () => codes.totals.slice() };
+  for (let k = 0; k < groups.length; k++) {
+    const group = groups[k];
+    if (k === skip || !group.addCounts || members[k] - size >= best.visits) continue;
+    best = {
+      visits: members[k] - size,
+      set: masks[k],
+      counts: () => {
+        const sum = new Int32Array(codes.totals.length);
+        group.addCounts!(sum);
+        return sum;
+      },
+    };
+  }
+  return best;
+}
+
+/** Writes B \ S into `out` (or S itself for the empty base); returns the sign to count it with. */
+export function difference(base: Base, set: Uint32Array, words: number, out: Uint32Array): 1 | -1 {
+  if (!base.set) {
+    out.set(set.subarray(0, words));
+    return 1;
+  }
+  const from = base.set;
+  for (let w = 0; w < words; w++) out[w] = from[w] & ~set[w];
+  return -1;
+}
+
+/** Adds `delta` for every code of every listing in `visit`: one row of codes per listing. */
+export function countAll(index: ListingIndex, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
+  const { singles, width, multis, multiWidth, bitIds } = index.codes;
+  for (let w = 0; w < words; w++) {
+    let x = visit[w];
+    while (x !== 0) {
+      const low = x & -x;
+      const slot = (w << 5) | (31 - Math.clz32(low));
+      x ^= low;
+      const p = slot * width;
+      for (let j = 0; j < width; j++) counts[singles[p + j]] += delta;
+      const q = slot * multiWidth;
+      for (let m = 0; m < multiWidth; m++) {
+        let bits = multis[q + m];
+        while (bits !== 0) {
+          const bit = bits & -bits;
+          counts[bitIds[(m << 5) | (31 - Math.clz32(bit))]] += delta;
+          bits ^= bit;
+        }
+      }
+    }
+  }
+}
+
+/** Adds `delta` for the codes of one column of every listing in `visit`. */
+export function countColumn(index: ListingIndex, column: DimensionColumn, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
+  const { singles, width, multis, multiWidth, bitIds } = index.codes;
+  const single = column.dimension.kind === 'single';
+  const position = column.position;
+  for (let w = 0; w < words; w++) {
+    let x = visit[w];
+    while (x !== 0) {
+      const low = x & -x;
+      const slot = (w << 5) | (31 - Math.clz32(low));
+      x ^= low;
+      if (single) {
+        counts[singles[slot * width + position]] += delta;
+        continue;
+      }
+      let bits = multis[slot * multiWidth + position];
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        counts[bitIds[(position << 5) | (31 - Math.clz32(bit))]] += delta;
+        bits ^= bit;
+      }
+    }
+  }
+}
+
+/** Adds `delta` to the listing count of the owner of every listing in `visit`. */
+export function countOwners(ownerSlot: Int32Array, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
+  for (let w = 0; w < words; w++) {
+    let x = visit[w];
+    while (x !== 0) {
+      const low = x & -x;
+      counts[ownerSlot[(w << 5) | (31 - Math.clz32(low))]] += delta;
+      x ^= low;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { TEXTS } from '../search/constants';
+
+/** The full-page error of spec §8: the required search failed; 'Please try again' reloads the page. */
+export function ErrorScreen() {
+  return (
+    <main className="srp srp--error">
+      <div className="error-screen" role="alert">
+        <h1 className="error-screen__title">{TEXTS.errorTitle}</h1>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {TEXTS.errorRetry}
+        </button>
+      </div>
+    </main>
+  );
+}

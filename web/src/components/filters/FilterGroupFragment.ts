@@ -1,0 +1,18 @@
+import { graphql } from '../../__generated__/gql';
+
+/** What every filter panel reads of a filter group: its options with counts, disabled and selected. */
+export const FilterGroupFragment = graphql(`
+  fragment FilterPanels_filterGroup on FilterGroup {
+    name
+    label
+    collapsed
+    value
+    options {
+      label
+      value
+      count
+      selected
+      disabled
+    }
+  }
+`);

@@ -1,0 +1,138 @@
+import type { FilterPanels_FilterGroupFragment } from '../../__generated__/graphql';
+import { findGroup } from '../../search/groups';
+import { electricRangeOptions, showElectricRange, showFuelEconomy, yearChoices } from '../../search/panels';
+import {
+  changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValue, type Params,
+} from '../../search/queryState';
+import { ListPanel } from './ListPanel';
+import { MakeModelTrimPanel } from './MakeModelTrimPanel';
+import { PricePanel } from './PricePanel';
+import { RangePanel } from './RangePanel';
+import { ZipPanel } from './ZipPanel';
+
+/** The list panels of spec §2 'Filter panels', in the order they are shown, by their filter group. */
+const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
+  { name: 'listingType' },
+  { name: 'vehicleStyleCode' },
+  { name: 'sedanSubtypeCode' },
+  { name: 'suvSubtypeCode' },
+  { name: 'vanSubtypeCode' },
+  { name: 'truckBedLength' },
+  { name: 'dealType' },
+  { name: 'homeServices' },
+  { name: 'sellerType' },
+  { name: 'fuelTypeGroup' },
+  { name: 'mpgRange' },
+  { name: 'electricMileRange' },
+  { name: 'driveGroup' },
+  { name: 'transmissionCode' },
+  { name: 'engineCode', title: 'Cylinders' },
+  { name: 'engineDisplacement' },
+  { name: 'extColorSimple' },
+  { name: 'intColorSimple' },
+  { name: 'featureCode' },
+  { name: 'doorCode' },
+  { name: 'vehicleHistoryType' },
+  { name: 'vehicleUseType' },
+];
+
+const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+export interface FilterPanelsProps {
+  groups: readonly FilterPanels_FilterGroupFragment[];
+  params: Params;
+  /** Whether the groups belong to the search in the URL (false while a new search loads). */
+  fresh: boolean;
+  priceStats: { min: number; max: number } | null | undefined;
+  currentYear: number;
+  onChange: (next: Params) => void;
+}
+
+/** Every filter panel of the SRP, driven by the gateway's filter groups. */
+export function FilterPanels({ groups, params, fresh, priceStats, currentYear, onChange }: FilterPanelsProps) {
+  const toggle = (name: string) => (value: string, on: boolean) => onChange(toggleValue(params, name, value, on));
+  const years = yearChoices(params, currentYear).map((y) => ({ label: String(y), value: String(y) }));
+  const mileage = findGroup(groups, 'mileage');
+  const mpg = findGroup(groups, 'mpgRange');
+  const electric = findGroup(groups, 'electricMileRange');
+
+  const list = ({ name, title }: { name: string; title?: string }) => {
+    const group = findGroup(groups, name);
+    if (!group || group.options.length === 0) return null;
+    if (name === 'mpgRange' && mpg && !showFuelEconomy(mpg, findGroup(groups, 'fuelTypeGroup'), params)) return null;
+    if (name === 'electricMileRange' && electric) {
+      if (!showElectricRange(electric)) return null;
+      return <ListPanel key={name} group={group} options={electricRangeOptions(electric)} selected={params[name]} fresh={fresh} onToggle={toggle(name)} />;
+    }
+    return <ListPanel key={name} group={group} title={title} selected={params[name]} fresh={fresh} onToggle={toggle(name)} />;
+  };
+
+  return (
+    <div className="filter-panels">
+      <ZipPanel
+        applied={{ zip: params.zip?.[0] ?? '', searchRadius: params.searchRadius?.[0] ?? findGroup(groups, 'searchRadius')?.value[0] ?? '', marketExtension: params.marketExtension?.[0] === 'include' }}
+        radius={findGroup(groups, 'searchRadius')}
+        onApply={({ zip, searchRadius, marketExtension }) =>
+          onChange(changeFilters(params, { zip: zip ? [zip] : [], searchRadius: searchRadius ? [searchRadius] : [], marketExtension: marketExtension ? ['include'] : [] }))
+        }
+      />
+      <MakeModelTrimPanel
+        groups={groups}
+        makes={params.makeCode ?? []}
+        models={params.modelCode}
+        trims={params.trimCode}
+        fresh={fresh}
+        onAddMake={(make) => onChange(changeFilter(params, 'makeCode', [...(params.makeCode ?? []), make]))}
+        onReplaceMake={(from, to) => onChange(replaceMake(params, from, to))}
+        onRemoveMake={(make) => onChange(removeMake(params, make))}
+        onToggleModel={(model, on) => onChange(toggleModel(params, model, on))}
+        onToggleTrim={toggle('trimCode')}
+      />
+      <PricePanel
+        minPrice={num(params.minPrice?.[0])}
+        maxPrice={num(params.maxPrice?.[0])}
+        placeholder={priceStats}
+        onCommit={({ minPrice, maxPrice }) =>
+          onChange(changeFilters(params, { minPrice: minPrice === undefined ? [] : [String(minPrice)], maxPrice: maxPrice === undefined ? [] : [String(maxPrice)] }))
+        }
+      />
+      <RangePanel
+        title="Year"
+        name="year"
+        collapsed={false}
+        min={{ label: 'Min Year', value: params.startYear?.[0] ?? '', choices: years, onChange: (v) => onChange(changeFilter(params, 'startYear', v ? [v] : [])) }}
+        max={{ label: 'Max Year', value: params.endYear?.[0] ?? '', choices: years, onChange: (v) => onChange(changeFilter(params, 'endYear', v ? [v] : [])) }}
+      />
+      {mileage && (
+        <RangePanel
+          title={mileage.label}
+          name="mileage"
+          collapsed={mileage.collapsed && !params.mileage}
+          max={{
+            label: 'Max Mileage',
+            value: params.mileage?.[0] ?? '',
+            choices: mileage.options.map((o) => ({ label: `${o.label} (${o.count.toLocaleString('en-US')})`, value: o.value, disabled: o.disabled })),
+            onChange: (v) => onChange(changeFilter(params, 'mileage', v ? [v] : [])),
+          }}
+        />
+      )}
+      {LIST_PANELS.map(list)}
+      <MoneyBackGuarantee checked={params.vehicleExchange?.[0] === 'true'} onChange={(on) => onChange(changeFilter(params, 'vehicleExchange', on ? ['true'] : []))} />
+    </div>
+  );
+}
+
+/** Money back guarantee (spec §2): sent as the string 'true' (spec §5). The API gives it no count. */
+function MoneyBackGuarantee({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <details className="panel" open={checked} data-testid="panel-vehicleExchange">
+      <summary className="panel__title">Money Back Guarantee</summary>
+      <div className="panel__body">
+        <label className="option">
+          <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+          <span className="option__label">Money Back Guarantee</span>
+        </label>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { TEXTS } from '../../search/constants';
+import { findGroup, type GroupLike } from '../../search/groups';
+import { canAddMake } from '../../search/panels';
+import { formatCount } from '../format';
+import { ListPanel } from './ListPanel';
+import { Panel } from './Panel';
+
+interface Props {
+  groups: readonly GroupLike[];
+  makes: readonly string[];
+  models: readonly string[] | undefined;
+  trims: readonly string[] | undefined;
+  fresh: boolean;
+  onAddMake: (makeCode: string) => void;
+  onReplaceMake: (from: string, to: string) => void;
+  onRemoveMake: (makeCode: string) => void;
+  onToggleModel: (modelCode: string, on: boolean) => void;
+  onToggleTrim: (trimCode: string, on: boolean) => void;
+}
+
+/**
+ * Make, model and trim (spec §2, §5): one make select per chosen make, 'Add Another Make' for up to
+ * 5 (hidden at 5), then the models of the chosen makes and the trims of the chosen models.
+ */
+export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddMake, onReplaceMake, onRemoveMake, onToggleModel, onToggleTrim }: Props) {
+  const [adding, setAdding] = useState(false);
+  const id = useId();
+  const makeGroup = findGroup(groups, 'makeCode');
+  const modelGroup = findGroup(groups, 'modelCode');
+  const trimGroup = findGroup(groups, 'trimCode');
+  if (!makeGroup) return null;
+
+  const makeSelect = (current: string, index: number) => (
+    <div className="make-row" key={current || `new-${index}`}>
+      <label htmlFor={`${id}-make-${index}`}>{index === 0 ? 'Make' : `Make ${index + 1}`}</label>
+      <select
+        id={`${id}-make-${index}`}
+        value={current}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!current) {
+            setAdding(false);
+            if (next) onAddMake(next);
+          } else if (!next) onRemoveMake(current);
+          else onReplaceMake(current, next);
+        }}
+      >
+        <option value="">Any Make</option>
+        {makeGroup.options.map((option) => {
+          const taken = option.value !== current && makes.includes(option.value);
+          return (
+            <option key={option.value} value={option.value} disabled={taken || (option.disabled && option.value !== current)}>
+              {option.label} ({formatCount(option.count)})
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+
+  const rows = makes.length ? [...makes] : [''];
+  if (adding && makes.length) rows.push('');
+  return (
+    <>
+      <Panel title="Make, Model & Trim" testId="panel-makeCode">
+        {rows.map(makeSelect)}
+        {makes.length > 0 && !adding && canAddMake(makes.length) && (
+          <button type="button" className="link-button" onClick={() => setAdding(true)}>
+            {TEXTS.addAnotherMake}
+          </button>
+        )}
+      </Panel>
+      {makes.length > 0 && modelGroup && modelGroup.options.length > 0 && (
+        <ListPanel group={{ ...modelGroup, collapsed: false }} selected={models} fresh={fresh} onToggle={onToggleModel} />
+      )}
+      {(models?.length ?? 0) > 0 && trimGroup && trimGroup.options.length > 0 && (
+        <ListPanel group={{ ...trimGroup, collapsed: false }} selected={trims} fresh={fresh} onToggle={onToggleTrim} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Panel } from './Panel';
+
+export interface RangeChoice {
+  label: string;
+  value: string;
+  disabled?: boolean;
+}
+
+interface RangeEnd {
+  label: string;
+  value: string;
+  choices: readonly RangeChoice[];
+  onChange: (value: string) => void;
+}
+
+/** A range panel (year, mileage): a lowest and/or a highest value, each a select; '' is Any. */
+export function RangePanel({ title, name, collapsed, min, max }: { title: string; name: string; collapsed: boolean; min?: RangeEnd; max?: RangeEnd }) {
+  const id = useId();
+  return (
+    <Panel title={title} collapsed={collapsed} testId={`panel-${name}`}>
+      <div className="range">
+        {[min, max].map(
+          (end, i) =>
+            end && (
+              <div key={end.label} className="range__end">
+                <label htmlFor={`${id}-${i}`}>{end.label}</label>
+                <select id={`${id}-${i}`} value={end.value} onChange={(event) => end.onChange(event.target.value)}>
+                  <option value="">Any</option>
+                  {end.choices.map((choice) => (
+                    <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ),
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+import { BUY_ONLINE_VALUE, SPONSORSHIP_PARAMS } from './constants';
+import { optionLabel, type GroupLike } from './groups';
+import { formatDollars } from './price';
+import { changeFilters, removeMake, toggleModel, toggleValue, type Params } from './queryState';
+
+/** One filter chip above the results: what is searched, removable. */
+export interface Chip {
+  /** Stable identity for React and tests: 'makeCode:FORD', 'price', 'sponsorship'. */
+  id: string;
+  label: string;
+  /** The query parameter and value it stands for; ranges and sponsorship name their own kind. */
+  name: string;
+  value: string;
+}
+
+/** Filters that are a place or an order, not a narrowing: they show no chip. */
+const NOT_CHIPS = new Set(['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma', 'sortBy', 'experience', 'page', 'firstRecord', 'numRecords', 'isSponsorship', 'showcaseOwnerId', 'startYear', 'endYear', 'minPrice', 'maxPrice', 'vehicleExchange', 'allListingType', 'categorySearch', 'lastExec', 'psid', 'siomid', 'searchBookmarkId', 'bookmarkId', 'channel']);
+
+function priceLabel(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `Between ${formatDollars(min)} - ${formatDollars(max)}`;
+  if (min !== undefined) return `Over ${formatDollars(min)}`;
+  return `Under ${formatDollars(max!)}`;
+}
+
+function yearLabel(start: string | undefined, end: string | undefined): string {
+  if (start && end) return start === end ? start : `${start} - ${end}`;
+  return start ? `${start} and newer` : `${end} and older`;
+}
+
+const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? undefined : Number(v));
+
+/**
+ * The chips of a query state, labelled from the filter groups (spec §2 'Filter chips'): one per
+ * selected list value, one for the price range, one for the years, one for the money back
+ * guarantee, and the sponsorship chip naming the sponsor's inventory (spec §4).
+ */
+export function deriveChips(params: Params, groups: readonly GroupLike[], sponsorName?: string): Chip[] {
+  const chips: Chip[] = [];
+  for (const [name, values] of Object.entries(params)) {
+    if (NOT_CHIPS.has(name)) continue;
+    for (const value of values) {
+      chips.push({ id: `${name}:${value}`, name, value, label: optionLabel(groups, name, value) });
+    }
+  }
+  const minPrice = num(params.minPrice?.[0]);
+  const maxPrice = num(params.maxPrice?.[0]);
+  if (minPrice !== undefined || maxPrice !== undefined) chips.push({ id: 'price', name: 'price', value: '', label: priceLabel(minPrice, maxPrice) });
+  const [start, end] = [params.startYear?.[0], params.endYear?.[0]];
+  if (start || end) chips.push({ id: 'year', name: 'year', value: '', label: yearLabel(start, end) });
+  if (params.vehicleExchange?.[0] === 'true') chips.push({ id: 'vehicleExchange', name: 'vehicleExchange', value: 'true', label: 'Money Back Guarantee' });
+  if (SPONSORSHIP_PARAMS.some((name) => params[name])) {
+    chips.push({ id: 'sponsorship', name: 'sponsorship', value: '', label: sponsorName ? `${sponsorName} Inventory` : 'Sponsored Inventory' });
+  }
+  return chips;
+}
+
+/**
+ * Removing a chip (spec §4) deselects its value with pagination reset. Removing BUY_ONLINE also
+ * clears the experience; the sponsorship chip clears the sponsorship state.
+ */
+export function removeChip(params: Params, chip: Chip): Params {
+  switch (chip.name) {
+    case 'price':
+      return changeFilters(params, { minPrice: [], maxPrice: [] });
+    case 'year':
+      return changeFilters(params, { startYear: [], endYear: [] });
+    case 'sponsorship':
+      return changeFilters(params, Object.fromEntries(SPONSORSHIP_PARAMS.map((name) => [name, []])));
+    case 'makeCode':
+      return removeMake(params, chip.value);
+    case 'modelCode':
+      return toggleModel(params, chip.value, false);
+    case 'homeServices': {
+      const next = toggleValue(params, chip.name, chip.value, false);
+      return chip.value === BUY_ONLINE_VALUE ? changeFilters(next, { experience: [] }) : next;
+    }
+    default:
+      return toggleValue(params, chip.name, chip.value, false);
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  ELECTRIC_FUEL_TYPE, MAX_MAKES, NEW_LISTING_YEAR_COUNT, NEW_LISTING_YEARS_BEFORE, OLDEST_YEAR, SUV_STYLE_CODE, THIRD_ROW_SEATING_FEATURE, UNSPECIFIED_LABEL,
+} from './constants';
+import type { GroupLike, OptionLike } from './groups';
+import type { Params } from './queryState';
+
+/** Electric range options labelled Unspecified are ignored (spec §5). */
+export function electricRangeOptions(group: GroupLike): OptionLike[] {
+  return group.options.filter((o) => o.label !== UNSPECIFIED_LABEL);
+}
+
+/** The electric range panel is hidden when all its (specified) options are disabled (spec §5). */
+export function showElectricRange(group: GroupLike): boolean {
+  return electricRangeOptions(group).some((o) => !o.disabled);
+}
+
+/**
+ * Fuel economy is hidden when all its options are disabled or the only fuel type is electric
+ * (spec §5): the only fuel type being the one selected, or the only one the results have.
+ */
+export function showFuelEconomy(mpg: GroupLike, fuel: GroupLike | undefined, params: Params): boolean {
+  if (mpg.options.every((o) => o.disabled)) return false;
+  const selectedFuel = params.fuelTypeGroup ?? [];
+  if (selectedFuel.length === 1 && selectedFuel[0] === ELECTRIC_FUEL_TYPE) return false;
+  const available = fuel?.options.filter((o) => !o.disabled) ?? [];
+  return !(available.length === 1 && available[0].value === ELECTRIC_FUEL_TYPE);
+}
+
+/**
+ * The third-row seating prompt (spec §4 'Suggested filters prompt'): only for an SUV search with
+ * no 1306 filter chosen and the option present.
+ */
+export function showThirdRowPrompt(params: Params, features: GroupLike | undefined): boolean {
+  const styles = params.vehicleStyleCode ?? [];
+  if (!styles.includes(SUV_STYLE_CODE)) return false;
+  if ((params.featureCode ?? []).includes(THIRD_ROW_SEATING_FEATURE)) return false;
+  return Boolean(features?.options.some((o) => o.value === THIRD_ROW_SEATING_FEATURE && !o.disabled));
+}
+
+/** 'Add Another Make' is hidden at 5 makes and when a single make/model/trim flag is on (spec §5). */
+export function canAddMake(chosenMakes: number, singleMakeModelTrim = false): boolean {
+  return !singleMakeModelTrim && chosenMakes < MAX_MAKES;
+}
+
+/**
+ * Model years the year panel offers, newest first. NEW searches get four years starting two years
+ * before the current one (spec §5); others every year from OLDEST_YEAR to next year's models.
+ */
+export function yearChoices(params: Params, currentYear: number): number[] {
+  const types = params.listingType ?? [];
+  if (types.length === 1 && types[0] === 'NEW') {
+    const first = currentYear - NEW_LISTING_YEARS_BEFORE;
+    return Array.from({ length: NEW_LISTING_YEAR_COUNT }, (_, i) => first + NEW_LISTING_YEAR_COUNT - 1 - i);
+  }
+  return Array.from({ length: currentYear + 1 - OLDEST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
+}

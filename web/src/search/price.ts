@@ -1,0 +1,37 @@
+import { PRICE_MAX_LENGTH, TEXTS } from './constants';
+
+/**
+ * Price inputs (spec §5): 1 to 10 characters of digits, commas and $; no decimals, no leading zeros.
+ * Typing is filtered to that alphabet, so the field never holds anything else.
+ */
+export function sanitisePriceInput(raw: string): string {
+  // Cents are not a price here: whatever follows a decimal point is cut.
+  const allowed = raw.split('.')[0].replace(/[^\d,$]/g, '').slice(0, PRICE_MAX_LENGTH);
+  // A leading zero followed by more digits ('0500') is the same price without it.
+  return allowed.replace(/^([$,]*)0+(?=\d)/, '$1');
+}
+
+/** The dollars a price field holds; undefined when it holds no digit. */
+export function priceValue(text: string): number | undefined {
+  const digits = text.replace(/[$,]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+export type PriceField = 'min' | 'max';
+
+/**
+ * The error of committing one price field against the other (spec §5), or undefined when the pair
+ * is valid. The error texts are the spec's, exactly.
+ */
+export function priceError(min: number | undefined, max: number | undefined): string | undefined {
+  if (max === 0) return TEXTS.priceMaxZero;
+  if (min === undefined || max === undefined) return undefined;
+  if (min === max) return TEXTS.priceSame;
+  if (max < min) return TEXTS.priceMaxBelowMin;
+  return undefined;
+}
+
+/** Formats dollars for a price field and its chip: 20000 → $20,000. */
+export function formatDollars(value: number): string {
+  return `$${value.toLocaleString('en-US')}`;
+}

@@ -1,0 +1,137 @@
+import { DEFAULT_SORT, LOCATION_PARAMS, PAGING_PARAMS, type SortValue } from './constants';
+
+/**
+ * The SRP's whole state is its query string (spec §2 'Routes'). These are the transitions of spec §4
+ * as pure functions from one query state to the next; the page turns each into a history entry.
+ */
+
+/** Parameter name to its values, in the URL's vocabulary (spec §3); never an empty list. */
+export type Params = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Reads a query string ('?' optional). Repeated keys and comma lists both give several values, as
+ * the gateway reads them; empty and duplicate values go.
+ */
+export function parseParams(search: string): Params {
+  const params: Record<string, string[]> = {};
+  for (const [name, raw] of new URLSearchParams(search)) {
+    for (const part of raw.split(',')) {
+      const value = part.trim();
+      if (!name || !value) continue;
+      const list = (params[name] ??= []);
+      if (!list.includes(value)) list.push(value);
+    }
+  }
+  return params;
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The canonical query string (no '?'): keys and values in code-unit order, one key per value, every
+ * part encodeURIComponent-ed. It is the gateway's canonical form, so URLs the page writes are the
+ * ones the server would redirect to, and one search has one spelling (one cache entry).
+ */
+export function toQuery(params: Params): string {
+  return Object.keys(params)
+    .sort(byCodeUnit)
+    .flatMap((name) => [...params[name]].sort(byCodeUnit).map((v) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`))
+    .join('&');
+}
+
+/** The location.search form: '?query', or '' for an empty search. */
+export function toSearch(params: Params): string {
+  const query = toQuery(params);
+  return query ? `?${query}` : '';
+}
+
+function without(params: Params, names: readonly string[]): Params {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => !names.includes(name)));
+}
+
+/** The search itself, without paging: what identifies its results (the query variable and cache key). */
+export function searchQuery(params: Params): string {
+  return toQuery(without(params, PAGING_PARAMS));
+}
+
+/** A batch of a search: its canonical query plus the paging the gateway reads (spec §9 batch of 30). */
+export function batchQuery(search: string, firstRecord: number, numRecords: number): string {
+  const paging = `firstRecord=${firstRecord}&numRecords=${numRecords}`;
+  return search ? `${search}&${paging}` : paging;
+}
+
+/** Sets a parameter's values (none removes it), leaving the rest. */
+export function withValues(params: Params, name: string, values: readonly string[]): Params {
+  const next: Record<string, readonly string[]> = { ...params };
+  const kept = [...new Set(values.filter(Boolean))];
+  if (kept.length) next[name] = kept;
+  else delete next[name];
+  return next;
+}
+
+/** Spec §4 'Filter change': the new filter values, with pagination reset. */
+export function changeFilter(params: Params, name: string, values: readonly string[]): Params {
+  return without(withValues(params, name, values), PAGING_PARAMS);
+}
+
+/** Several filters at once (a range, the zip panel), with pagination reset. */
+export function changeFilters(params: Params, changes: Readonly<Record<string, readonly string[]>>): Params {
+  let next = params;
+  for (const [name, values] of Object.entries(changes)) next = withValues(next, name, values);
+  return without(next, PAGING_PARAMS);
+}
+
+/** Selects or deselects one value of a list filter. */
+export function toggleValue(params: Params, name: string, value: string, selected: boolean): Params {
+  const current = params[name] ?? [];
+  return changeFilter(params, name, selected ? [...current, value] : current.filter((v) => v !== value));
+}
+
+/** Spec §4 'Sort change': sets the sort (relevance is the default, so it is left out) and resets pagination. */
+export function changeSort(params: Params, sort: SortValue): Params {
+  return changeFilter(params, 'sortBy', sort === DEFAULT_SORT ? [] : [sort]);
+}
+
+/** The sort of a query state; an unknown value reads as the default. */
+export function sortOf(params: Params, known: readonly string[]): SortValue {
+  const value = params.sortBy?.[0];
+  return (value && known.includes(value) ? value : DEFAULT_SORT) as SortValue;
+}
+
+/** The page number in the URL after loading more (spec §9); page 1 is left out. */
+export function withPage(params: Params, page: number): Params {
+  return withValues(params, 'page', page > 1 ? [String(page)] : []);
+}
+
+/** The clear-filters control: every filter goes; the location and the sort stay. */
+export function clearFilters(params: Params): Params {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => (LOCATION_PARAMS as readonly string[]).includes(name) || name === 'sortBy'));
+}
+
+/** Spec §4 'Keyword search': a suggestion replaces the filters with its codes (location and sort stay). */
+export function applySuggestion(params: Params, parameters: ReadonlyArray<{ name: string; values: readonly string[] }>): Params {
+  let next = clearFilters(params);
+  for (const { name, values } of parameters) next = withValues(next, name, values);
+  return next;
+}
+
+/**
+ * Removing a make also removes the models and trims: the API does not say which model belongs to
+ * which make, so none are left to search a make that is no longer chosen.
+ */
+export function removeMake(params: Params, makeCode: string): Params {
+  return changeFilters(params, { makeCode: (params.makeCode ?? []).filter((m) => m !== makeCode), modelCode: [], trimCode: [] });
+}
+
+/** Replaces one make by another (the make row's select), models and trims of the old one going with it. */
+export function replaceMake(params: Params, from: string, to: string): Params {
+  const makes = (params.makeCode ?? []).map((m) => (m === from ? to : m));
+  return changeFilters(params, { makeCode: makes, modelCode: [], trimCode: [] });
+}
+
+/** Deselecting a model also drops its trims ('MODEL|TRIM'), which the gateway would drop anyway. */
+export function toggleModel(params: Params, modelCode: string, selected: boolean): Params {
+  const next = toggleValue(params, 'modelCode', modelCode, selected);
+  if (selected) return next;
+  return withValues(next, 'trimCode', (next.trimCode ?? []).filter((t) => t.split('|')[0] !== modelCode));
+}

@@ -1,0 +1,21 @@
+const MESSAGES: Record<number, string> = {
+  400: 'This search could not be understood.',
+  404: 'This page could not be found.',
+  410: 'This page is no longer available.',
+};
+
+/** Spec §2 'A status-code page is shown when a status code is present'. */
+export function StatusCodePage({ status }: { status: number }) {
+  return (
+    <main className="srp srp--error">
+      <div className="error-screen" role="alert">
+        <h1 className="error-screen__title">
+          {status}: {MESSAGES[status] ?? 'Something went wrong.'}
+        </h1>
+        <a className="button" href="/cars-for-sale">
+          Search cars for sale
+        </a>
+      </div>
+    </main>
+  );
+}
