@@ -7,6 +7,8 @@ export interface GatewayConfig {
   upstreamPort: number;
   /** Base URL of the listing search service; the local reference upstream when unset. */
   lscUrl: string;
+  /** Base URL of the research-content services; the listing service's host when unset. */
+  researchUrl: string;
   production: boolean;
   logLevel: string;
   /** Redis for shared rate-limit counters; in-process counters when unset. */
@@ -29,11 +31,13 @@ function trustProxyOf(value: string | undefined): boolean | string {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const upstreamPort = Number(env.UPSTREAM_PORT ?? 4001);
+  const lscUrl = env.UPSTREAM_LSC_URL ?? `http://127.0.0.1:${upstreamPort}`;
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',
     upstreamPort,
-    lscUrl: env.UPSTREAM_LSC_URL ?? `http://127.0.0.1:${upstreamPort}`,
+    lscUrl,
+    researchUrl: env.UPSTREAM_RESEARCH_URL || lscUrl,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl: env.REDIS_URL || undefined,

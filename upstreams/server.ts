@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
+import { seedResearchIfEmpty } from './db/seed/research';
 import { registerLscEndpoints } from './lsc/endpoints/index';
 import { registerLscRoutes } from './lsc/routes';
 import { ListingSearchService } from './lsc/service';
+import { registerResearchRoutes } from './research/routes';
 import type { ChangeFeed } from './lsc/change-feed';
 
 export interface UpstreamServer {
@@ -34,10 +36,14 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   let service: ListingSearchService | undefined;
   let feed: ChangeFeed | undefined;
   let closing = false;
+  let researchSeeded = false;
 
   const ready = (async () => {
     await migrate(db);
     const seed = await seedIfEmpty(db, options.seedListings);
+    // A database seeded before the research tables existed gets their rows now.
+    await seedResearchIfEmpty(db);
+    researchSeeded = true;
     const loaded = await ListingSearchService.fromDatabase(db);
     if (!closing) feed = loaded.followChanges(db, options.changePollMs);
     service = loaded;
@@ -50,6 +56,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   const deps = { service: () => service, db };
   registerLscRoutes(app, deps);
   registerLscEndpoints(app, deps);
+  registerResearchRoutes(app, { db, ready: () => researchSeeded });
 
   return {
     app,

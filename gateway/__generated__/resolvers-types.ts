@@ -2,6 +2,8 @@ import { GraphQLResolveInfo } from 'graphql';
 import { LscListing, LscOwner } from '../upstreams/lsc/types';
 import { SearchResultsModel, PlacedListingModel } from '../search/model';
 import { MileageComparison } from '../search/groups';
+import { ExpertReviewPost, CertifiedContent } from '../upstreams/research/types';
+import { ConsumerRatingsModel } from '../search/research';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
 export type Maybe<T> = T | null;
@@ -83,6 +85,58 @@ export type BreadcrumbKind =
   /** Model year. */
   | 'year';
 
+/** The car maker's certified used program (spec §9), as its details modal shows it. */
+export type CertifiedProgram = {
+  __typename?: 'CertifiedProgram';
+  /** The car maker whose program it is. */
+  maker: Scalars['String']['output'];
+  /** The program's money-back guarantee. */
+  moneyBackGuarantee: MoneyBackGuarantee;
+  /** The program's name. */
+  name: Scalars['String']['output'];
+  /** Third-party certification, for comparison. */
+  thirdParty: ThirdPartyCertification;
+  /** The program's tiers. */
+  tiers: Array<CertifiedTier>;
+};
+
+/** A tier of the certified program: which cars qualify. */
+export type CertifiedTier = {
+  __typename?: 'CertifiedTier';
+  /** The tier's code, e.g. GOLD. */
+  code: Scalars['String']['output'];
+  /** Points of the inspection every car passes. */
+  inspectionPoints: Scalars['Int']['output'];
+  /** Cars up to this many years old. */
+  maxAgeYears: Scalars['Int']['output'];
+  /** Cars with fewer miles than this. */
+  maxMiles: Scalars['Int']['output'];
+  /** What shoppers read, e.g. Gold Certified. */
+  name: Scalars['String']['output'];
+};
+
+/** One rating name with its average, e.g. Reliability 4.6. */
+export type ConsumerRating = {
+  __typename?: 'ConsumerRating';
+  /** What is rated: Overall, Value, Performance, Quality, Comfort, Reliability or Styling. */
+  name: Scalars['String']['output'];
+  /** The average of the consumer reviews, 1 to 5 with one decimal. */
+  value: Scalars['Float']['output'];
+};
+
+/** What owners say about one model year of a model (spec §3 'Consumer ratings'). */
+export type ConsumerRatings = {
+  __typename?: 'ConsumerRatings';
+  /** How many consumer reviews the averages come from. */
+  numberOfReviews: Scalars['Int']['output'];
+  /** The averages per rating name, Overall first; empty when there are no reviews yet. */
+  ratings: Array<ConsumerRating>;
+  /** The reference vehicle the ratings are of. */
+  vehicleId: Scalars['ID']['output'];
+  /** The model year rated. */
+  year: Scalars['Int']['output'];
+};
+
 /** A link to a narrower search, for crawlers and shoppers (model years, trims). */
 export type CrawlLink = {
   __typename?: 'CrawlLink';
@@ -142,6 +196,21 @@ export type Experience =
   | 'buy-online-maker'
   /** Commercial vehicles: breadcrumbs say 'Commercial Vehicles for Sale'. */
   | 'commercial';
+
+/** An expert review post of the valuation site's content API. */
+export type ExpertReview = {
+  __typename?: 'ExpertReview';
+  /** The post's permanent identifier (a URL), for de-duplicating across pages. */
+  guid: Scalars['String']['output'];
+  /** The post id. */
+  id: Scalars['ID']['output'];
+  /** Where the review is read. */
+  link: Scalars['String']['output'];
+  /** When the review was published (ISO 8601). */
+  publishedAt: Scalars['String']['output'];
+  /** The post's title as the content API renders it (HTML text: & < > are escaped), e.g. '2021 Ford F-150 Review'. */
+  title: Scalars['String']['output'];
+};
 
 /** One filter panel of the SRP, with its counts. */
 export type FilterGroup = {
@@ -343,6 +412,15 @@ export type MileageThreshold = {
   percentModel: Scalars['Float']['output'];
 };
 
+/** A money-back guarantee: the car can be returned within this many days or miles, whichever comes first. */
+export type MoneyBackGuarantee = {
+  __typename?: 'MoneyBackGuarantee';
+  /** Days after purchase. */
+  days: Scalars['Int']['output'];
+  /** Miles driven after purchase. */
+  miles: Scalars['Int']['output'];
+};
+
 /** A dealer or a private seller. */
 export type Owner = {
   __typename?: 'Owner';
@@ -482,6 +560,34 @@ export type Range = {
   max: Scalars['Int']['output'];
   /** Lowest value. */
   min: Scalars['Int']['output'];
+};
+
+/**
+ * Research content beside the results (spec §1): expert reviews and consumer ratings of the searched
+ * vehicle, and the certified program. Each part is fetched only when the query asks for it; a part
+ * whose service fails comes back empty (spec §8) and the failure is logged.
+ */
+export type ResearchContent = {
+  __typename?: 'ResearchContent';
+  /**
+   * The car maker's certified used program. Present on the CAR_MAKER brand, and on any brand when the
+   * search asks for CERTIFIED listings; null otherwise, or when the content service fails.
+   */
+  certifiedProgram?: Maybe<CertifiedProgram>;
+  /**
+   * Consumer ratings of the searched model year (the current year when no year is given). Null unless
+   * the search meets every condition of spec §5 (a make and a model, not both several; one year or
+   * none; no trim; not NEW or CERTIFIED; not private sellers; style, drive, engine and fuel one value
+   * at most; both prices or neither; no mpgRange), when the vehicle is unknown, or when the ratings
+   * service fails.
+   */
+  consumerRatings?: Maybe<ConsumerRatings>;
+  /**
+   * Expert reviews of the searched make and model, newest first: of the model year too when one year
+   * is searched, and then of the trim when one trim is chosen. Empty unless exactly one make and one
+   * model are searched, or when the review service fails.
+   */
+  expertReviews: Array<ExpertReview>;
 };
 
 /**
@@ -645,6 +751,8 @@ export type SearchResults = {
   page: Scalars['Int']['output'];
   /** The search as run: normalised parameters, canonical query string, dropped values. */
   request: SearchRequest;
+  /** Research content about the searched vehicle: expert reviews, consumer ratings, the certified program. Fetched only when asked for. */
+  researchContent: ResearchContent;
   /** This batch as shown: the organic results with spotlights and new car boosts at their slots (spec §9). */
   results: Array<PlacedListing>;
   /** Listings like the search when matches plus supplemental are at most 25; empty otherwise. */
@@ -700,6 +808,17 @@ export type SortOption =
   | 'yearASC'
   /** Model year, newest first. */
   | 'yearDESC';
+
+/** Third-party certification (listing type THIRD_PARTY_CERTIFIED), as the program details modal compares it. */
+export type ThirdPartyCertification = {
+  __typename?: 'ThirdPartyCertification';
+  /** Longest limited warranty, in days. */
+  limitedWarrantyMaxDays: Scalars['Int']['output'];
+  /** Shortest limited warranty, in days. */
+  limitedWarrantyMinDays: Scalars['Int']['output'];
+  /** The third-party money-back guarantee. */
+  moneyBackGuarantee: MoneyBackGuarantee;
+};
 
 /** Exterior and interior colours. */
 export type VehicleColor = {
@@ -829,12 +948,17 @@ export type ResolversTypes = ResolversObject<{
   Brand: ResolverTypeWrapper<BrandCode>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BreadcrumbKind: BreadcrumbKind;
+  CertifiedProgram: ResolverTypeWrapper<CertifiedContent>;
+  CertifiedTier: ResolverTypeWrapper<CertifiedTier>;
+  ConsumerRating: ResolverTypeWrapper<ConsumerRating>;
+  ConsumerRatings: ResolverTypeWrapper<ConsumerRatingsModel>;
   CrawlLink: ResolverTypeWrapper<CrawlLink>;
   CrawlLinks: ResolverTypeWrapper<CrawlLinks>;
   DealIndicator: DealIndicator;
   DealType: DealType;
   DroppedParameter: ResolverTypeWrapper<DroppedParameter>;
   Experience: ResolverTypeWrapper<ExperienceValue>;
+  ExpertReview: ResolverTypeWrapper<ExpertReviewPost>;
   FilterGroup: ResolverTypeWrapper<FilterGroup>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -849,12 +973,14 @@ export type ResolversTypes = ResolversObject<{
   MarketExtension: MarketExtension;
   MileageStats: ResolverTypeWrapper<MileageComparison>;
   MileageThreshold: ResolverTypeWrapper<MileageThreshold>;
+  MoneyBackGuarantee: ResolverTypeWrapper<MoneyBackGuarantee>;
   Owner: ResolverTypeWrapper<LscOwner>;
   PlacedListing: ResolverTypeWrapper<PlacedListingModel>;
   Placement: Placement;
   PricingDetail: ResolverTypeWrapper<PricingDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
+  ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
   SearchInput: SearchInput;
   SearchParameter: ResolverTypeWrapper<SearchParameter>;
   SearchRequest: ResolverTypeWrapper<SearchResultsModel>;
@@ -863,6 +989,7 @@ export type ResolversTypes = ResolversObject<{
   SellerType: ResolverTypeWrapper<SellerTypeValue>;
   SortOption: SortOption;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
   VehicleColor: ResolverTypeWrapper<VehicleColor>;
   VehicleUseType: VehicleUseType;
   YearMileage: ResolverTypeWrapper<YearMileage>;
@@ -875,9 +1002,14 @@ export type ResolversParentTypes = ResolversObject<{
   Address: Address;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
+  CertifiedProgram: CertifiedContent;
+  CertifiedTier: CertifiedTier;
+  ConsumerRating: ConsumerRating;
+  ConsumerRatings: ConsumerRatingsModel;
   CrawlLink: CrawlLink;
   CrawlLinks: CrawlLinks;
   DroppedParameter: DroppedParameter;
+  ExpertReview: ExpertReviewPost;
   FilterGroup: FilterGroup;
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
@@ -888,17 +1020,20 @@ export type ResolversParentTypes = ResolversObject<{
   Listing: LscListing;
   MileageStats: MileageComparison;
   MileageThreshold: MileageThreshold;
+  MoneyBackGuarantee: MoneyBackGuarantee;
   Owner: LscOwner;
   PlacedListing: PlacedListingModel;
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
   Range: Range;
+  ResearchContent: SearchResultsModel;
   SearchInput: SearchInput;
   SearchParameter: SearchParameter;
   SearchRequest: SearchResultsModel;
   SearchResults: SearchResultsModel;
   SearchStats: SearchStats;
   String: Scalars['String']['output'];
+  ThirdPartyCertification: ThirdPartyCertification;
   VehicleColor: VehicleColor;
   YearMileage: YearMileage;
   YearOption: YearOption;
@@ -920,6 +1055,34 @@ export type BreadcrumbResolvers<ContextType = ContextValue, ParentType extends R
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CertifiedProgramResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['CertifiedProgram'] = ResolversParentTypes['CertifiedProgram']> = ResolversObject<{
+  maker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyBackGuarantee?: Resolver<ResolversTypes['MoneyBackGuarantee'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thirdParty?: Resolver<ResolversTypes['ThirdPartyCertification'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['CertifiedTier']>, ParentType, ContextType>;
+}>;
+
+export type CertifiedTierResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['CertifiedTier'] = ResolversParentTypes['CertifiedTier']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inspectionPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxAgeYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsumerRatingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ConsumerRating'] = ResolversParentTypes['ConsumerRating']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ConsumerRatingsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ConsumerRatings'] = ResolversParentTypes['ConsumerRatings']> = ResolversObject<{
+  numberOfReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['ConsumerRating']>, ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CrawlLinkResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['CrawlLink'] = ResolversParentTypes['CrawlLink']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -938,6 +1101,14 @@ export type DroppedParameterResolvers<ContextType = ContextValue, ParentType ext
 }>;
 
 export type ExperienceResolvers = { best_deals: 'best-deals', buy_online: 'buy-online', buy_online_maker: 'buy-online-maker', commercial?: 'commercial' };
+
+export type ExpertReviewResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ExpertReview'] = ResolversParentTypes['ExpertReview']> = ResolversObject<{
+  guid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FilterGroupResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FilterGroup'] = ResolversParentTypes['FilterGroup']> = ResolversObject<{
   collapsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1022,6 +1193,11 @@ export type MileageThresholdResolvers<ContextType = ContextValue, ParentType ext
   percentModel?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type MoneyBackGuaranteeResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['MoneyBackGuarantee'] = ResolversParentTypes['MoneyBackGuarantee']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  miles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OwnerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1063,6 +1239,12 @@ export type RangeResolvers<ContextType = ContextValue, ParentType extends Resolv
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ResearchContentResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ResearchContent'] = ResolversParentTypes['ResearchContent']> = ResolversObject<{
+  certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
+  consumerRatings?: Resolver<Maybe<ResolversTypes['ConsumerRatings']>, ParentType, ContextType>;
+  expertReviews?: Resolver<Array<ResolversTypes['ExpertReview']>, ParentType, ContextType>;
+}>;
+
 export type SearchParameterResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchParameter'] = ResolversParentTypes['SearchParameter']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1091,6 +1273,7 @@ export type SearchResultsResolvers<ContextType = ContextValue, ParentType extend
   packageNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   request?: Resolver<ResolversTypes['SearchRequest'], ParentType, ContextType>;
+  researchContent?: Resolver<ResolversTypes['ResearchContent'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['PlacedListing']>, ParentType, ContextType>;
   similar?: Resolver<Array<ResolversTypes['PlacedListing']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['SearchStats'], ParentType, ContextType>;
@@ -1105,6 +1288,12 @@ export type SearchStatsResolvers<ContextType = ContextValue, ParentType extends 
 }>;
 
 export type SellerTypeResolvers = { DEALER: 'd', PRIVATE: 'p' };
+
+export type ThirdPartyCertificationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ThirdPartyCertification'] = ResolversParentTypes['ThirdPartyCertification']> = ResolversObject<{
+  limitedWarrantyMaxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitedWarrantyMinDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moneyBackGuarantee?: Resolver<ResolversTypes['MoneyBackGuarantee'], ParentType, ContextType>;
+}>;
 
 export type VehicleColorResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['VehicleColor'] = ResolversParentTypes['VehicleColor']> = ResolversObject<{
   exteriorColorSimple?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1133,10 +1322,15 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   Brand?: BrandResolvers;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  CertifiedProgram?: CertifiedProgramResolvers<ContextType>;
+  CertifiedTier?: CertifiedTierResolvers<ContextType>;
+  ConsumerRating?: ConsumerRatingResolvers<ContextType>;
+  ConsumerRatings?: ConsumerRatingsResolvers<ContextType>;
   CrawlLink?: CrawlLinkResolvers<ContextType>;
   CrawlLinks?: CrawlLinksResolvers<ContextType>;
   DroppedParameter?: DroppedParameterResolvers<ContextType>;
   Experience?: ExperienceResolvers;
+  ExpertReview?: ExpertReviewResolvers<ContextType>;
   FilterGroup?: FilterGroupResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -1145,16 +1339,19 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   ListingType?: ListingTypeResolvers;
   MileageStats?: MileageStatsResolvers<ContextType>;
   MileageThreshold?: MileageThresholdResolvers<ContextType>;
+  MoneyBackGuarantee?: MoneyBackGuaranteeResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   PlacedListing?: PlacedListingResolvers<ContextType>;
   PricingDetail?: PricingDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Range?: RangeResolvers<ContextType>;
+  ResearchContent?: ResearchContentResolvers<ContextType>;
   SearchParameter?: SearchParameterResolvers<ContextType>;
   SearchRequest?: SearchRequestResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchStats?: SearchStatsResolvers<ContextType>;
   SellerType?: SellerTypeResolvers;
+  ThirdPartyCertification?: ThirdPartyCertificationResolvers<ContextType>;
   VehicleColor?: VehicleColorResolvers<ContextType>;
   YearMileage?: YearMileageResolvers<ContextType>;
   YearOption?: YearOptionResolvers<ContextType>;

@@ -39,6 +39,8 @@ export const SearchResults: SearchResultsResolvers = {
   crawlLinks: (model, _args, ctx) => crawlLinks(model, ctx),
   mileageStats: (model, _args, ctx) => mileageStats(model, ctx),
   packageNames: (model, _args, ctx) => packageNames(model, ctx),
+  // The parts of the research content resolve (and fetch) only when selected.
+  researchContent: (model) => model,
   firstRecord: ({ firstRecord }) => firstRecord,
   numRecords: ({ numRecords }) => numRecords,
   page: (model) => pageOf(model),

@@ -3,6 +3,7 @@ import { Listing, PricingDetail } from './Listing';
 import { MileageStats } from './MileageStats';
 import { Owner } from './Owner';
 import { Query } from './Query';
+import { CertifiedProgram, ConsumerRatings, ExpertReview, ResearchContent } from './ResearchContent';
 import { SearchRequest, SearchResults } from './SearchResults';
 
 export const resolvers: Resolvers = {
@@ -10,6 +11,10 @@ export const resolvers: Resolvers = {
   SearchResults,
   SearchRequest,
   MileageStats,
+  ResearchContent,
+  ExpertReview,
+  ConsumerRatings,
+  CertifiedProgram,
   Listing,
   PricingDetail,
   Owner,

@@ -1,5 +1,6 @@
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { INTERNAL_TEXT, startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
 import { startStack, type Stack } from '../support/stack';
 
@@ -34,7 +35,7 @@ afterEach(async () => {
 
 /** A gateway with fresh breakers, calling the upstream through the fault proxy. */
 async function gatewayBehindProxy(): Promise<Gateway> {
-  const gateway = await createGateway({ upstreams: { lsc: createLscClient(proxy.url, { breakers: BREAKERS }) }, imagesUrl: proxy.url });
+  const gateway = await createGateway({ upstreams: { lsc: createLscClient(proxy.url, { breakers: BREAKERS }), research: createResearchClient(proxy.url) }, imagesUrl: proxy.url });
   gateways.push(gateway);
   return gateway;
 }

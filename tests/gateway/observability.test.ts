@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { createBreaker } from '../../gateway/upstreams/breaker';
 import { getJson } from '../../gateway/upstreams/http';
 import { BREAKER_VOLUME_THRESHOLD } from '../../gateway/upstreams/constants';
@@ -182,7 +183,7 @@ describe('logs', () => {
       },
     });
     gateway = await createGateway({
-      upstreams: { lsc: createLscClient(stack.upstreamUrl) },
+      upstreams: { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) },
       imagesUrl: stack.upstreamUrl,
       logger: createLogger({ level: 'trace', destination }),
     });

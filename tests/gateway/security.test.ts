@@ -4,6 +4,7 @@ import * as clientDocuments from '../../web/src/__generated__/graphql';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { buildSchema } from '../../gateway/schema';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { operationProtection } from '../../gateway/security/armor';
 import { BODY_LIMIT_BYTES, OPERATION_LIMITS } from '../../gateway/security/limits';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
@@ -169,7 +170,7 @@ describe('development and production', () => {
     let production: Gateway;
     let url: string;
     beforeAll(async () => {
-      production = await createGateway({ upstreams: { lsc: createLscClient(stack.upstreamUrl) }, imagesUrl: stack.upstreamUrl, production: true });
+      production = await createGateway({ upstreams: { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) }, imagesUrl: stack.upstreamUrl, production: true });
       url = await listen(production.app);
     });
     afterAll(() => production.app.close());
@@ -211,7 +212,7 @@ describe('error masking', () => {
       return { listings: 'not a list', owners: 7 };
     });
     const brokenUrl = await listen(broken);
-    gateway = await createGateway({ upstreams: { lsc: createLscClient(brokenUrl) }, imagesUrl: brokenUrl });
+    gateway = await createGateway({ upstreams: { lsc: createLscClient(brokenUrl), research: createResearchClient(brokenUrl) }, imagesUrl: brokenUrl });
     url = await listen(gateway.app);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { createContext, type ContextValue } from '../../gateway/context';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
 
 /** The whole SRP in one query, as the web client asks it. */
@@ -53,7 +54,7 @@ let warnings: Array<Record<string, unknown>> = [];
 
 async function srp(variables: Record<string, unknown>, client: LscClient = createLscClient(stack.upstreamUrl)) {
   warnings = [];
-  const contextValue: ContextValue = createContext({ lsc: client }, { warn: (details) => warnings.push(details as Record<string, unknown>) });
+  const contextValue: ContextValue = createContext({ lsc: client, research: createResearchClient(stack.upstreamUrl) }, { warn: (details) => warnings.push(details as Record<string, unknown>) });
   const response = await stack.gateway.apollo.executeOperation({ query: SRP, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult as { data?: { searchListings: Srp } | null; errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
@@ -162,7 +163,7 @@ describe('two ways in, same answer', () => {
   });
 
   test('year options for NEW listings: Any, then four years from two years before this one (spec §5)', async () => {
-    const contextValue: ContextValue = createContext({ lsc: createLscClient(stack.upstreamUrl) });
+    const contextValue: ContextValue = createContext({ lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) });
     const query = 'query($q: String) { searchListings(brand: USED_CAR, queryString: $q) { yearOptions { label value } } }';
     const run = async (q: string) => {
       const response = await stack.gateway.apollo.executeOperation({ query, variables: { q } }, { contextValue });

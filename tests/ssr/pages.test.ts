@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { jsonForScript } from '../../gateway/ssr/html';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -160,7 +161,9 @@ describe('status codes', () => {
   describe('the required search failing', () => {
     let broken: Gateway;
     beforeAll(async () => {
-      broken = await createGateway({ upstreams: { lsc: createLscClient(`http://127.0.0.1:${await closedPort()}`, { breakers: { timeout: 1_000, resetTimeout: 200 } }) }, imagesUrl: stack.upstreamUrl });
+      const closed = `http://127.0.0.1:${await closedPort()}`;
+      const breakers = { timeout: 1_000, resetTimeout: 200 };
+      broken = await createGateway({ upstreams: { lsc: createLscClient(closed, { breakers }), research: createResearchClient(closed, { breakers }) }, imagesUrl: stack.upstreamUrl });
     });
     afterAll(async () => {
       await broken?.app.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpstreamServer } from '../../upstreams/server';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
 import type { TestDb } from './db';
 import { startUpstream } from './upstream';
 
@@ -29,7 +30,7 @@ export async function startStack(listings = 3_000): Promise<Stack> {
     urls.push(request.url);
   });
   const upstreamUrl = await listenOnLoopback(upstream.app);
-  const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl) }, imagesUrl: upstreamUrl });
+  const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl), research: createResearchClient(upstreamUrl) }, imagesUrl: upstreamUrl });
   return {
     testDb,
     upstream,
