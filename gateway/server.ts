@@ -76,7 +76,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => withRequestLog(createContext(options.upstreams), request.log),
+    context: async (request) => withRequestLog(createContext(options.upstreams, request.log), request.log),
   });
 
   // Monitoring routes are exempt from the rate limit (security/limits.ts).
