@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { createContext, type ContextValue, type Upstreams } from './context';
@@ -71,6 +71,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       fastifyApolloDrainPlugin(app),
       ...protection.plugins,
       observabilityPlugin<ContextValue>(),
+      // No field carries a cache hint, and the default cache-control plugin wraps every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       options.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });

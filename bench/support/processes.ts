@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +19,20 @@ export function freePort(): Promise<number> {
 }
 
 export interface Child {
+  pid: number;
   stop(): Promise<void>;
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms; the split drops the first two.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Runs a TypeScript entry point of the repo in its own process and waits until readyUrl answers 200. */
-export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 300_000): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 300_000, nodeOptions: string[] = []): Promise<Child> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -42,7 +51,7 @@ export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyU
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}):\n${errors}`);
-    if (await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return { stop };
+    if (await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return { pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -11,7 +11,7 @@ export const Listing: ListingResolvers = {
   electricRange: (listing) => listing.specifications.mileRange,
   engine: (listing) => listing.engine.name,
   vdpUrl: (listing) => listing.vdpBaseUrl,
-  owner: (listing, _args, { lsc }) => listing.owner ?? lsc.loaders.owner.load(listing.ownerId),
+  owner: (listing, _args, { lsc }) => listing.owner ?? lsc.loaders.knownOwners.get(listing.ownerId) ?? lsc.loaders.owner.load(listing.ownerId),
   inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
   // One batched view-count call for every listing of the response (spec §7: 7-day range).
   viewCount: async (listing, _args, { lsc, log, listingGroupsSettled }) => {

@@ -7,6 +7,7 @@ import type { SearchResultsModel } from '../search/model';
 import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
 import { invalidField } from '../search/validate';
+import { primeOwners } from '../upstreams/lsc/loaders';
 
 /** Spec §8: the required search failing (or its circuit open) is the SRP's error page. */
 function searchFailure(error: unknown): unknown {
@@ -30,7 +31,7 @@ export const Query: QueryResolvers = {
       throw searchFailure(error);
     }
     // The search payload carries the page's owners: prime the loader so Listing.owner costs no call.
-    for (const owner of response.owners) ctx.lsc.loaders.owner.prime(owner.id, owner);
+    primeOwners(ctx.lsc.loaders, response.owners);
     const model: SearchResultsModel = { ...request, now, response, memo: new Map() };
     // The groups the query shows start now, side by side, instead of when their fields resolve.
     const selected = selectedFields(info);

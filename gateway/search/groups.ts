@@ -5,6 +5,7 @@ import { once, type PlacedListingModel, type SearchResultsModel } from './model'
 import { first } from './params';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
 import { upstreamParams } from './request';
+import { primeOwners } from '../upstreams/lsc/loaders';
 
 /**
  * The optional result groups of the SRP (spec §4, §9) beside the required search: spotlights, new
@@ -23,10 +24,7 @@ async function optional<T>(ctx: ContextValue, group: string, work: () => Promise
   }
 }
 
-/** Owners that came with a payload cost no owner call later. */
-function primeOwners(ctx: ContextValue, owners: readonly LscOwner[] | undefined): void {
-  for (const owner of owners ?? []) ctx.lsc.loaders.owner.prime(owner.id, owner);
-}
+const primeOwnersOf = (ctx: ContextValue, owners: readonly LscOwner[] | undefined) => primeOwners(ctx.lsc.loaders, owners);
 
 const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
 
@@ -39,7 +37,7 @@ export const pageOf = (model: SearchResultsModel) => Math.floor(model.firstRecor
 function listingsCall(ctx: ContextValue, group: string, work: () => Promise<LscListingsResponse>): Promise<LscListingsResponse> {
   return optional(ctx, group, async () => {
     const response = await work();
-    primeOwners(ctx, response.owners);
+    primeOwnersOf(ctx, response.owners);
     return response;
   }, NO_LISTINGS);
 }
@@ -116,7 +114,7 @@ export function supplementalResults(model: SearchResultsModel, ctx: ContextValue
       undefined,
     );
     if (!response) return [];
-    primeOwners(ctx, response.owners);
+    primeOwnersOf(ctx, response.owners);
     const shown = new Set(model.response.listings.map((l) => l.id));
     return response.listings
       .filter((l) => !shown.has(l.id))

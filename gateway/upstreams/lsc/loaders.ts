@@ -10,6 +10,11 @@ export interface PackagesKey {
 
 export interface LscLoaders {
   owner: DataLoader<number, LscOwner | null>;
+  /**
+   * Owners that came with a search payload, answered synchronously: a resolver returning a promise
+   * makes GraphQL complete its whole listing asynchronously, which costs more than the lookup.
+   */
+  knownOwners: Map<number, LscOwner>;
   listing: DataLoader<number, LscListing | null>;
   /** Views over the last 7 days, all brands together, by VIN. */
   viewCount: DataLoader<string, number>;
@@ -26,6 +31,7 @@ const afterResolvers = (dispatch: () => void) => void setImmediate(dispatch);
 /** Built per request: one batched call for all owners (listings, view counts …) a query touches. */
 export function createLscLoaders(client: LscClient): LscLoaders {
   return {
+    knownOwners: new Map(),
     owner: new DataLoader(async (ids) => {
       const { owners } = await client.owners(ids);
       const byId = new Map(owners.map((owner) => [owner.id, owner]));
@@ -54,4 +60,12 @@ export function createLscLoaders(client: LscClient): LscLoaders {
       { cacheKeyFn: (key) => `${key.makeCode ?? ''}/${key.modelCode}/${key.trimCode ?? ''}` },
     ),
   };
+}
+
+/** Owners that came with a payload cost no owner call later. */
+export function primeOwners(loaders: LscLoaders, owners: readonly LscOwner[] | undefined): void {
+  for (const owner of owners ?? []) {
+    loaders.knownOwners.set(owner.id, owner);
+    loaders.owner.prime(owner.id, owner);
+  }
 }

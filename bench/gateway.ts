@@ -1,0 +1,216 @@
+/**
+ * npm run bench:gateway (issue 4 item 8): what the GraphQL gateway costs over a plain HTTP route.
+ *
+ * 1. Record: the real upstream (seeded PGlite) answers one SRP query, the web client's own document;
+ *    every upstream call and answer is recorded, with the waves the calls went out in.
+ * 2. Replay: a memory upstream (bench/support/memory-upstream.ts) answers those calls at zero latency,
+ *    and one server process holds the production gateway and the baseline route POST /plain/srp
+ *    (bench/support/gateway-with-plain-route.ts): same upstream calls, same JSON, no GraphQL.
+ * 3. Measure, both targets in the same run, alternating: throughput under CONNECTIONS connections
+ *    (autocannon, median of ROUNDS), and latency one request at a time (hrtime, p50/p99 of SAMPLES).
+ * Writes bench/results/gateway.json; BENCH_GATEWAY_PROFILE=1 also leaves a CPU profile of the server
+ * in bench/results/profile.scratch/.
+ */
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import { print } from 'graphql';
+import { SearchResultsPageDocument } from '../web/src/__generated__/graphql';
+import { createGateway } from '../gateway/server';
+import { createLscClient } from '../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../gateway/upstreams/research/client';
+import { listenOnLoopback } from '../tests/support/stack';
+import { startUpstream } from '../tests/support/upstream';
+import type { Recording } from './support/memory-upstream';
+import type { PlainRoutePlan } from './support/gateway-with-plain-route';
+import { cpuMsOf, freePort, startProcess, type Child } from './support/processes';
+
+const CONNECTIONS = Number(process.env.BENCH_GATEWAY_CONNECTIONS ?? 8);
+const SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_GATEWAY_ROUNDS ?? 3);
+const SAMPLES = Number(process.env.BENCH_GATEWAY_SAMPLES ?? 2_000);
+const LISTINGS = 3_000;
+/** The SRP as most shoppers land on it: everything within 100 miles of their zip, a full first batch. */
+const QUERY_STRING = 'zip=30301&searchRadius=100&sortBy=relevance';
+const SRP_BODY = JSON.stringify({ operationName: 'SearchResultsPage', query: print(SearchResultsPageDocument), variables: { queryString: QUERY_STRING } });
+const TARGETS = { minThroughputRatio: 0.5, maxAddedP50Ms: 2 };
+
+interface Call {
+  url: string;
+  startedAt: number;
+  endedAt: number;
+}
+
+async function postJson(url: string, body: string): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Groups calls into waves: a call starts a new wave when it went out after every call of the current wave was answered. */
+function wavesOf(calls: Call[]): string[][] {
+  const waves: Call[][] = [];
+  for (const call of [...calls].sort((a, b) => a.startedAt - b.startedAt)) {
+    const current = waves.at(-1);
+    if (current && current.some((earlier) => earlier.endedAt > call.startedAt)) current.push(call);
+    else waves.push([call]);
+  }
+  return waves.map((wave) => wave.map((call) => call.url));
+}
+
+/**
+ * Runs the SRP query against the real upstream twice and keeps the second, warm, run's calls. Calls
+ * are timed where the gateway makes them (fetch), not where the upstream takes them: in one process
+ * the upstream takes parallel calls one after the other.
+ */
+async function record(): Promise<{ recording: Recording; plan: PlainRoutePlan; calls: number }> {
+  const fixture = await startUpstream({ seedListings: LISTINGS });
+  const upstreamUrl = await listenOnLoopback(fixture.upstream.app);
+  const recording: Recording = {};
+  let calls: Call[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== upstreamUrl) return realFetch(input, init);
+    const key = `${url.pathname}${url.search}`;
+    const startedAt = performance.now();
+    const response = await realFetch(input, init);
+    calls.push({ url: key, startedAt, endedAt: performance.now() });
+    const body = await response.text();
+    recording[key] = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl), research: createResearchClient(upstreamUrl) }, imagesUrl: upstreamUrl, production: true, rateLimit: { max: 0 } });
+  try {
+    const gatewayUrl = await listenOnLoopback(gateway.app);
+    await postJson(`${gatewayUrl}/graphql`, SRP_BODY);
+    calls = [];
+    const response = (await postJson(`${gatewayUrl}/graphql`, SRP_BODY)) as { errors?: unknown[]; data?: { searchListings?: { results?: unknown[] } } };
+    if (response.errors?.length) throw new Error(`the SRP query answered errors: ${JSON.stringify(response.errors).slice(0, 500)}`);
+    if (!response.data?.searchListings?.results?.length) throw new Error(`${QUERY_STRING} found no listings in the seed`);
+    return { recording, plan: { waves: wavesOf(calls), response }, calls: calls.length };
+  } finally {
+    globalThis.fetch = realFetch;
+    await gateway.app.close();
+    await fixture.close();
+  }
+}
+
+/** Requests per second under CONNECTIONS connections, and the server's CPU time per request. */
+async function throughput(url: string, server: Child, upstream: Child): Promise<{ requestsPerSecond: number; cpuMsPerRequest: number; upstreamCpuMsPerRequest: number; non2xx: number; errors: number }> {
+  const cpuBefore = cpuMsOf(server.pid);
+  const upstreamCpuBefore = cpuMsOf(upstream.pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: 'POST', headers: { 'content-type': 'application/json' }, body: SRP_BODY });
+  const cpuMsPerRequest = (cpuMsOf(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
+  const upstreamCpuMsPerRequest = (cpuMsOf(upstream.pid) - upstreamCpuBefore) / Math.max(1, result.requests.total);
+  return { requestsPerSecond: result.requests.average, cpuMsPerRequest, upstreamCpuMsPerRequest, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/** One request at a time: the time each takes, in ms. */
+async function latencies(url: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = process.hrtime.bigint();
+    await postJson(url, SRP_BODY);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const children: Child[] = [];
+const scratch = mkdtempSync(path.join(tmpdir(), 'srp-bench-gateway-'));
+try {
+  console.log(`recording the SRP query's upstream calls (${LISTINGS} seeded listings)…`);
+  const { recording, plan, calls } = await record();
+  console.log(`${calls} upstream calls in ${plan.waves.length} waves: ${plan.waves.map((wave) => wave.length).join(' + ')}`);
+  const recordingFile = path.join(scratch, 'recording.json');
+  const planFile = path.join(scratch, 'plan.json');
+  writeFileSync(recordingFile, JSON.stringify(recording));
+  writeFileSync(planFile, JSON.stringify(plan));
+
+  const [upstreamPort, serverPort] = [await freePort(), await freePort()];
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  const memoryUpstream = await startProcess('bench/support/memory-upstream.ts', { PORT: String(upstreamPort), BENCH_RECORDING_FILE: recordingFile }, `${upstreamUrl}/readyz`);
+  children.push(memoryUpstream);
+  const server = await startProcess(
+      'bench/support/gateway-with-plain-route.ts',
+      { PORT: String(serverPort), BENCH_UPSTREAM_URL: upstreamUrl, BENCH_PLAN_FILE: planFile, NODE_ENV: 'production' },
+      `${serverUrl}/healthz`,
+      undefined,
+      // BENCH_GATEWAY_PROFILE=1: a V8 CPU profile of the server, to see where the gateway's time goes.
+      process.env.BENCH_GATEWAY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results/profile.scratch')}`] : [],
+  );
+  children.push(server);
+  const targets = { gateway: `${serverUrl}/graphql`, plain: `${serverUrl}/plain/srp` };
+
+  // Same answer from both, and from the gateway the same answer as on the real upstream.
+  for (const [name, url] of Object.entries(targets)) {
+    if (!isDeepStrictEqual(await postJson(url, SRP_BODY), plan.response)) throw new Error(`${name} does not answer the recorded JSON`);
+  }
+
+  // Both make the same upstream calls, the same number of times.
+  const hits = async () => (await (await fetch(`${upstreamUrl}/__bench/hits`)).json()) as Record<string, number>;
+  const callsPerTarget: Record<string, Record<string, number>> = {};
+  for (const [name, url] of Object.entries(targets)) {
+    const before = await hits();
+    for (let i = 0; i < 10; i += 1) await postJson(url, SRP_BODY);
+    const after = await hits();
+    callsPerTarget[name] = Object.fromEntries(Object.keys(after).map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]).filter(([, n]) => n));
+  }
+  if (!isDeepStrictEqual(callsPerTarget.gateway, callsPerTarget.plain)) throw new Error(`the targets call different upstreams: ${JSON.stringify(callsPerTarget)}`);
+
+  console.log('warm-up…');
+  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 5, method: 'POST', headers: { 'content-type': 'application/json' }, body: SRP_BODY });
+
+  const runs = { gateway: [] as number[], plain: [] as number[] };
+  const cpu = { gateway: [] as number[], plain: [] as number[] };
+  let failed = 0;
+  for (let i = 1; i <= ROUNDS; i += 1) {
+    for (const name of ['gateway', 'plain'] as const) {
+      const result = await throughput(targets[name], server, memoryUpstream);
+      failed += result.non2xx + result.errors;
+      runs[name].push(result.requestsPerSecond);
+      cpu[name].push(result.cpuMsPerRequest);
+      console.log(`round ${i} ${name.padEnd(7)} ${result.requestsPerSecond.toFixed(0)} req/s, server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request, upstream CPU ${result.upstreamCpuMsPerRequest.toFixed(2)}`);
+    }
+  }
+  console.log(`latency, one request at a time, ${SAMPLES} each…`);
+  const gatewayTimes = await latencies(targets.gateway);
+  const plainTimes = await latencies(targets.plain);
+
+  const misses = (await (await fetch(`${upstreamUrl}/__bench/misses`)).json()) as Record<string, number>;
+  if (Object.keys(misses).length) throw new Error(`calls the recording does not hold: ${JSON.stringify(misses).slice(0, 500)}`);
+  if (failed) throw new Error(`${failed} requests failed or answered non-2xx`);
+
+  const gatewayRps = median(runs.gateway);
+  const plainRps = median(runs.plain);
+  const latency = {
+    gateway: { p50Ms: round(quantile(gatewayTimes, 0.5)), p99Ms: round(quantile(gatewayTimes, 0.99)) },
+    plain: { p50Ms: round(quantile(plainTimes, 0.5)), p99Ms: round(quantile(plainTimes, 0.99)) },
+  };
+  const added = { p50Ms: round(latency.gateway.p50Ms - latency.plain.p50Ms), p99Ms: round(latency.gateway.p99Ms - latency.plain.p99Ms) };
+  const ratio = round(gatewayRps / plainRps, 3);
+  const result = {
+    date: new Date().toISOString(),
+    query: { operation: 'SearchResultsPage', queryString: QUERY_STRING, listingsShown: (plan.response as { data: { searchListings: { results: unknown[] } } }).data.searchListings.results.length, responseBytes: JSON.stringify(plan.response).length, upstreamCalls: calls, upstreamBytes: Object.values(recording).reduce((sum, answer) => sum + answer.body.length, 0), waves: plan.waves.map((wave) => wave.length) },
+    settings: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, samples: SAMPLES, listings: LISTINGS },
+    throughput: { gatewayRps: round(gatewayRps, 1), plainRps: round(plainRps, 1), ratio, rounds: runs },
+    serverCpuMsPerRequest: { gateway: round(median(cpu.gateway)), plain: round(median(cpu.plain)) },
+    latency: { ...latency, added },
+    targets: { ...TARGETS, throughputRatioMet: ratio >= TARGETS.minThroughputRatio, addedP50Met: added.p50Ms <= TARGETS.maxAddedP50Ms },
+  };
+  console.table({ gateway: { 'req/s': result.throughput.gatewayRps, ...latency.gateway }, plain: { 'req/s': result.throughput.plainRps, ...latency.plain } });
+  console.log(`throughput ratio ${ratio} (target ≥ ${TARGETS.minThroughputRatio}); added latency p50 ${added.p50Ms} ms (target ≤ ${TARGETS.maxAddedP50Ms}), p99 ${added.p99Ms} ms`);
+  writeFileSync(path.join(import.meta.dirname, 'results/gateway.json'), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  for (const child of children.reverse()) await child.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
