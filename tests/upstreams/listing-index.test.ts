@@ -1,5 +1,6 @@
 import seedrandom from 'seedrandom';
-import { CATALOGUE } from '../../upstreams/db/catalogue/index';
+import { CATALOGUE, seriesOf } from '../../upstreams/db/catalogue/index';
+import { PACKAGES } from '../../upstreams/db/vocabulary';
 import { generateInventory } from '../../upstreams/db/seed/index';
 import type { ListingRow } from '../../upstreams/db/seed/listings';
 import type { OwnerRow } from '../../upstreams/db/seed/owners';
@@ -10,12 +11,21 @@ import type { ListingRecord, OwnerRecord } from '../../upstreams/lsc/records';
 
 const NOW = Date.UTC(2026, 10, 15);
 const makes = new Map(CATALOGUE.map((m) => [m.code, m]));
+const series = seriesOf(CATALOGUE);
 
 function toRecord(row: ListingRow): ListingRecord {
   const make = makes.get(row.makeCode)!;
   const model = make.models.find((m) => m.code === row.modelCode)!;
   const trim = model.trims.find((t) => t.code === row.trimCode)!;
-  return { ...row, makeName: make.name, modelName: model.name, trimName: trim.name, listedAt: row.listedAt.getTime() };
+  return {
+    ...row,
+    makeName: make.name,
+    modelName: model.name,
+    trimName: trim.name,
+    seriesCode: series.get(row.modelCode)?.code ?? null,
+    seriesName: series.get(row.modelCode)?.name ?? null,
+    listedAt: row.listedAt.getTime(),
+  };
 }
 
 function toOwner(row: OwnerRow): OwnerRecord {
@@ -60,6 +70,9 @@ test('an index changed in place answers exactly like one rebuilt from the change
       const listing = { ...live.get(ids[Math.floor(random() * ids.length)])! };
       listing.price = Math.max(500, Math.round(listing.price * (0.7 + random() * 0.6)));
       listing.mileage += Math.floor(random() * 5_000);
+      // Some edits move the listing to another model year (other peers) or change its packages.
+      if (random() < 0.2) listing.year += random() < 0.5 ? -1 : 1;
+      if (random() < 0.2) listing.packages = PACKAGES.filter(() => random() < 0.3).map((p) => p.name);
       live.set(listing.id, listing);
       index.upsert(listing, undefined, NOW);
     } else if (roll < 0.75) {
@@ -75,11 +88,18 @@ test('an index changed in place answers exactly like one rebuilt from the change
 
   const rebuilt = ListingIndex.build([...live.values()].map((l) => ({ ...l })), owners, NOW);
   expect(index.size).toBe(rebuilt.size);
+  // The price rating's peers span model years, so every change reprices the neighbouring years too.
+  const expected = (from: ListingIndex) => [...live.keys()].map((id) => [id, from.expectedPrice[from.slotOf(id)!]]);
+  expect(expected(index)).toEqual(expected(rebuilt));
   const queries: Array<Omit<SearchQuery, 'sortBy' | 'firstRecord' | 'numRecords'>> = [
     { filters: {}, searchRadius: 0 },
     { filters: { makeCode: ['FORD', 'TOYOTA'] }, searchRadius: 0 },
     { filters: { listingType: ['USED'], vehicleStyleCode: ['SUVCROSS'] }, searchRadius: 0, maxPrice: 40_000 },
     { filters: { dealType: ['goodprice'] }, searchRadius: 0 },
+    { filters: { dealType: ['greatprice'], listingType: ['USED'] }, searchRadius: 0 },
+    { filters: { seriesCode: ['FORD_F150', 'CHEV_SILVERADO', 'TOYOTA_RAV4'] }, searchRadius: 0 },
+    // Packages: any of the chosen ones will do.
+    { filters: { packages: ['Towing Package', 'Technology Package'] }, searchRadius: 0, minPrice: 10_000 },
     // Range filters count from the sort orders' prefix counts, which changed slots must correct.
     { filters: {}, searchRadius: 0, startYear: 2018, maxMileage: 60_000 },
     { filters: { makeCode: ['FORD', 'CHEV', 'TOYOTA'] }, searchRadius: 0, minPrice: 15_000, maxPrice: 35_000 },

@@ -55,6 +55,45 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     expect(filtered.totalResultCount).toBe(1);
   });
 
+  test("a listing's packages and series follow the database (insert, package edit, model change)", async () => {
+    const [template] = await testDb.db.query<{ id: number; series_code: string }>(
+      `SELECT l.id::float8 AS id, m.series_code FROM listings l JOIN models m ON m.code = l.model_code
+       WHERE m.series_code IS NOT NULL ORDER BY l.id LIMIT 1`,
+    );
+    const id = 999000002;
+    const packageCount = (body: LscSearchResponse, name: string) =>
+      body.filterGroups.find((g) => g.name === 'packages')!.options.find((o) => o.value === name)?.count ?? 0;
+    const before = await search(`seriesCode=${template.series_code}`);
+    await testDb.db.query(
+      `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
+         fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
+         mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)
+       SELECT $2, 'ZZZZZZZZZZZZZZZZ2', owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
+         fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
+         mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, now(), ARRAY['Towing Package']
+       FROM listings WHERE id = $1`,
+      [template.id, id],
+    );
+    await eventually(async () => (await search(`listingId=${id}`)).totalResultCount === 1);
+    const inserted = await search(`seriesCode=${template.series_code}`);
+    expect(inserted.totalResultCount).toBe(before.totalResultCount + 1);
+    expect(packageCount(inserted, 'Towing Package')).toBe(packageCount(before, 'Towing Package') + 1);
+    expect((await search(`listingId=${id}&packages=Towing Package,Premium Package`)).totalResultCount).toBe(1);
+    expect((await search(`listingId=${id}&packages=Premium Package`)).totalResultCount).toBe(0);
+
+    await testDb.db.query(`UPDATE listings SET packages = ARRAY['Premium Package'], updated_at = now() WHERE id = $1`, [id]);
+    await eventually(async () => (await search(`listingId=${id}&packages=Premium Package`)).totalResultCount === 1);
+    expect((await search(`listingId=${id}&packages=Towing Package`)).totalResultCount).toBe(0);
+
+    // Another model (of no series): the listing leaves its old series.
+    const [other] = await testDb.db.query<{ code: string; make_code: string }>(
+      "SELECT code, make_code FROM models WHERE series_code IS NULL AND body_style = 'SEDAN' ORDER BY code LIMIT 1",
+    );
+    await testDb.db.query('UPDATE listings SET model_code = $2, make_code = $3, updated_at = now() WHERE id = $1', [id, other.code, other.make_code]);
+    await eventually(async () => (await search(`listingId=${id}&seriesCode=${template.series_code}`)).totalResultCount === 0);
+    expect((await search(`seriesCode=${template.series_code}`)).totalResultCount).toBe(before.totalResultCount);
+  });
+
   test('a removed listing leaves search, its count and its facet counts', async () => {
     const [listing] = await testDb.db.query<{ id: number; make_code: string }>(
       'SELECT id::float8 AS id, make_code FROM listings ORDER BY id LIMIT 1 OFFSET 20',

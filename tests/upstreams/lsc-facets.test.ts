@@ -18,6 +18,8 @@ interface Row {
   fuel_type: string;
   ext_color: string;
   drive_group: string;
+  series_code: string | null;
+  packages: string[];
   private_seller: boolean;
   latitude: number;
   longitude: number;
@@ -26,17 +28,26 @@ interface Row {
   vehicle_exchange: boolean;
 }
 
-/** Filters the brute-force reference understands: group name → how a row yields its code. */
-const GROUPS: Record<string, (row: Row) => string | null> = {
-  makeCode: (r) => r.make_code,
-  listingType: (r) => r.listing_type,
-  vehicleStyleCode: (r) => r.body_style,
-  fuelTypeGroup: (r) => r.fuel_type,
-  extColorSimple: (r) => r.ext_color,
-  driveGroup: (r) => r.drive_group,
-  sellerType: (r) => (r.private_seller ? 'p' : 'd'),
+const one = (code: string | null) => (code === null ? [] : [code]);
+
+/**
+ * Filters the brute-force reference understands: group name → the codes a row carries. A row
+ * passes a group when it carries any of the chosen codes.
+ */
+const GROUPS: Record<string, (row: Row) => string[]> = {
+  makeCode: (r) => [r.make_code],
+  listingType: (r) => [r.listing_type],
+  vehicleStyleCode: (r) => [r.body_style],
+  fuelTypeGroup: (r) => [r.fuel_type],
+  extColorSimple: (r) => [r.ext_color],
+  driveGroup: (r) => [r.drive_group],
+  sellerType: (r) => [r.private_seller ? 'p' : 'd'],
   // Money back guarantee: one option, carried by the listings of dealers offering it.
-  vehicleExchange: (r) => (r.vehicle_exchange ? 'true' : null),
+  vehicleExchange: (r) => one(r.vehicle_exchange ? 'true' : null),
+  // The series of the listing's model (none for a model alone in its family).
+  seriesCode: (r) => one(r.series_code),
+  // Packages stored with the listing: several per listing, any of the chosen ones will do.
+  packages: (r) => r.packages,
 };
 
 let testDb: TestDb;
@@ -49,8 +60,8 @@ beforeAll(async () => {
   ({ testDb, upstream } = fixture);
   rows = await testDb.db.query<Row>(`
     SELECT l.id::float8 AS id, l.price, l.year, l.mileage, l.make_code, l.listing_type, l.body_style, l.fuel_type, l.ext_color,
-           l.drive_group, o.private_seller, o.latitude, o.longitude, o.city, o.state, o.vehicle_exchange
-    FROM listings l JOIN owners o ON o.id = l.owner_id`);
+           l.drive_group, m.series_code, l.packages, o.private_seller, o.latitude, o.longitude, o.city, o.state, o.vehicle_exchange
+    FROM listings l JOIN owners o ON o.id = l.owner_id JOIN models m ON m.code = l.model_code`);
 });
 afterAll(() => fixture.close());
 
@@ -74,7 +85,7 @@ function randomQuery(random: () => number): RandomQuery {
   const count = Math.floor(random() * 4);
   for (let i = 0; i < count; i++) {
     const name = pick(names);
-    const codes = [...new Set(rows.map(GROUPS[name]).filter((code) => code !== null))];
+    const codes = [...new Set(rows.flatMap(GROUPS[name]))];
     filters[name] = [...new Set([pick(codes), ...(random() < 0.4 ? [pick(codes)] : [])])];
   }
   const query: RandomQuery = { filters };
@@ -104,7 +115,7 @@ function toUrl(query: RandomQuery, extra: string): string {
 /** The reference: does a row pass every filter except `skip`? */
 function passes(row: Row, query: RandomQuery, skip?: string): boolean {
   for (const [name, codes] of Object.entries(query.filters)) {
-    if (name !== skip && !codes.includes(GROUPS[name](row) ?? '')) return false;
+    if (name !== skip && !GROUPS[name](row).some((code) => codes.includes(code))) return false;
   }
   if (query.minPrice !== undefined && row.price < query.minPrice) return false;
   if (query.maxPrice !== undefined && row.price > query.maxPrice) return false;
@@ -138,8 +149,8 @@ describe('listing search against a brute-force reference', () => {
         const group = body.filterGroups.find((g) => g.name === name)!;
         const reference = new Map<string, number>();
         for (const row of rows) {
-          const code = GROUPS[name](row);
-          if (code !== null && passes(row, query, name)) reference.set(code, (reference.get(code) ?? 0) + 1);
+          if (!passes(row, query, name)) continue;
+          for (const code of GROUPS[name](row)) reference.set(code, (reference.get(code) ?? 0) + 1);
         }
         for (const option of group.options) expect([name, option.value, option.count]).toEqual([name, option.value, reference.get(option.value) ?? 0]);
         for (const [code, count] of reference) expect(group.options.find((o) => o.value === code)?.count).toBe(count);

@@ -1,5 +1,6 @@
 import type { LscListing, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
 import type { UpstreamServer } from '../../upstreams/server';
+import { PRICE_RATING_YEAR_BAND } from '../../upstreams/lsc/constants';
 import type { TestDb } from '../support/db';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
@@ -97,8 +98,12 @@ describe(`price ratings stored with the listings (${process.env.DATABASE_URL ? '
     expect(row?.deal_rating).toBe('GREAT');
 
     await upstream.service()!.ratingsWritten();
-    // The stored ratings of the whole peer group equal what search shows (the median moved).
-    const { listings } = await search(`modelCode=${peer.model_code}&startYear=${peer.year}&endYear=${peer.year}&numRecords=100`);
+    // The stored ratings of every listing it is a peer of (same model, year within the band) equal
+    // what search shows: their expected prices moved with it.
+    const { listings, totalResultCount } = await search(
+      `modelCode=${peer.model_code}&startYear=${peer.year - PRICE_RATING_YEAR_BAND}&endYear=${peer.year + PRICE_RATING_YEAR_BAND}&numRecords=100`,
+    );
+    expect(totalResultCount).toBeLessThanOrEqual(100);
     const used = listings.filter((l) => l.listingType !== 'NEW');
     expect(used.length).toBeGreaterThanOrEqual(4);
     const rows = await stored(used.map((l) => l.id));

@@ -1,4 +1,6 @@
-import { CATALOGUE } from '../../upstreams/db/catalogue/index';
+import { readFileSync } from 'node:fs';
+import { CATALOGUE, seriesOf } from '../../upstreams/db/catalogue/index';
+import { packagesOf } from '../../upstreams/db/vocabulary';
 import { generateInventory, seedDatabase } from '../../upstreams/db/seed/index';
 import { isValidVin } from '../../upstreams/db/seed/vin';
 import { retainedValue } from '../../upstreams/db/seed/listings';
@@ -74,6 +76,30 @@ describe('seeded inventory', () => {
     const [newCars] = await testDb.db.query<{ max: number }>(`SELECT max(mileage)::int AS max FROM listings WHERE listing_type = 'NEW'`);
     expect(newCars.max).toBeLessThanOrEqual(100);
     expect(retainedValue(1)).toBeGreaterThan(retainedValue(5));
+  });
+
+  test('stores the packages of each listing and the series of each model; migration 007 derives the same in SQL', async () => {
+    const read = async () => ({
+      listings: await testDb.db.query<{ id: number; features: string[]; packages: string[] }>('SELECT id::float8 AS id, features, packages FROM listings ORDER BY id'),
+      models: await testDb.db.query<{ code: string; series_code: string | null; series_name: string | null }>('SELECT code, series_code, series_name FROM models ORDER BY code'),
+    });
+    const seeded = await read();
+    for (const listing of seeded.listings) expect(listing.packages).toEqual(packagesOf(listing.features));
+    expect(seeded.listings.filter((l) => l.packages.length > 0).length).toBeGreaterThan(LISTINGS / 4);
+    const series = seriesOf(CATALOGUE);
+    expect(seeded.models.map((m) => [m.code, m.series_code, m.series_name])).toEqual(
+      seeded.models.map((m) => [m.code, series.get(m.code)?.code ?? null, series.get(m.code)?.name ?? null]),
+    );
+    expect(series.get('SILV1500')).toEqual({ code: 'CHEV_SILVERADO', name: 'Silverado' });
+    expect(series.has('CAMRY')).toBe(false);
+    // A database seeded before migration 007: its backfill gives the same values.
+    await testDb.db.query(`UPDATE models SET series_code = NULL, series_name = NULL`);
+    await testDb.db.query(`ALTER TABLE listings DISABLE TRIGGER listings_changed`);
+    await testDb.db.query(`UPDATE listings SET packages = '{}'`);
+    await testDb.db.query(`ALTER TABLE listings ENABLE TRIGGER listings_changed`);
+    const migration = readFileSync(new URL('../../upstreams/db/migrations/007_listing_series_packages.sql', import.meta.url), 'utf8');
+    await testDb.db.exec(migration.slice(migration.indexOf('WITH family AS')));
+    expect(await read()).toEqual(seeded);
   });
 
   test('is the same every time for the same count (fixed seed)', () => {

@@ -119,3 +119,22 @@ export const HOME_SERVICES: ReadonlyArray<{ code: string; label: string }> = [
   { code: 'BUY_ONLINE', label: 'Buy Online' },
   { code: 'ONLINE_PAPERWORK', label: 'Online Paperwork' },
 ];
+
+/**
+ * Option packages (the `packages` filter of spec §3 and 'searchoptions/packages'): a listing
+ * carries a package when it has every feature of it. The seed stores each listing's packages
+ * (column `listings.packages`, migration 007) in this order.
+ */
+export const PACKAGES: ReadonlyArray<{ name: string; features: readonly string[] }> = [
+  { name: 'Technology Package', features: ['1064', '1090'] },
+  { name: 'Cold Weather Package', features: ['1092', '1065'] },
+  { name: 'Towing Package', features: ['1077'] },
+  { name: 'Third Row Seating', features: ['1306'] },
+  { name: 'Premium Package', features: ['1074', '1078'] },
+  { name: 'Driver Assistance Package', features: ['1327', '1395'] },
+];
+
+/** The packages of a listing with these features, in the order of PACKAGES. */
+export function packagesOf(features: readonly string[]): string[] {
+  return PACKAGES.filter((pkg) => pkg.features.every((f) => features.includes(f))).map((pkg) => pkg.name);
+}

@@ -33,6 +33,22 @@ export const RADIUS_OPTIONS = [10, 25, 50, 75, 100, 200, 300, 500, 0] as const;
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 
+/* ---- Price rating (engine/price-rating.ts; docs/architecture.md 'Price rating') ---- */
+
+/** Peers of a listing: same model, new or used alike, model year within this many years of its own. */
+export const PRICE_RATING_YEAR_BAND = 1;
+/** Asking price ÷ expected price at most this is GREAT, GOOD, FAIR; above FAIR it is HIGH. */
+export const PRICE_RATING_THRESHOLDS = { GREAT: 0.9, GOOD: 0.97, FAIR: 1.05 } as const;
+/** The per-mile slope is fitted over at least this many peers; with fewer the expected price is the median. */
+export const PRICE_RATING_MIN_PEERS_FOR_SLOPE = 8;
+/**
+ * The fitted slope (dollars per mile) is clamped to [−this × peer median price, 0]: a car loses at
+ * most 2% of its peers' median price per 1,000 miles, and more miles never add value.
+ */
+export const PRICE_RATING_MAX_SLOPE_SHARE = 0.00002;
+/** The mileage adjustment moves the expected price at most this share of the peer median either way. */
+export const PRICE_RATING_MAX_ADJUSTMENT = 0.3;
+
 /* ---- The other lsc endpoints of spec §7 (upstreams/lsc/endpoints) ---- */
 
 /** Spotlight (sponsored placement) tiers of spec §3. */
@@ -58,8 +74,8 @@ export const SPOTLIGHT_TIER_RULES = {
 
 /** Vehicle highlights (urgency drivers, spec §4 'Urgency types'). */
 export const NEWLY_LISTED_DAYS = 7;
-/** A price at most 90% of the typical price of its peers is a great price (the deal indicator's GREAT). */
-export const GREAT_PRICE_RATIO = 0.9;
+/** A price at most 90% of the expected price is a great price (the deal indicator's GREAT). */
+export const GREAT_PRICE_RATIO = PRICE_RATING_THRESHOLDS.GREAT;
 /** A new car priced at least 5% under its MSRP carries incentives. */
 export const INCENTIVE_MSRP_RATIO = 0.95;
 /** More than 3 viewers in the view-count range makes 'Act Quick!' (spec §4 still-interested 'numviewed'). */
@@ -107,13 +123,7 @@ export const MAX_VIEW_COUNT_DAYS = 30;
 /** VINs one view-count call may ask about (a results page with all its groups stays under it). */
 export const MAX_VIEW_COUNT_VINS = 200;
 
-/** Option packages: a package is offered on a trim when at least this share of its listings has all its features. */
+/** Option packages: a package is offered on a trim when at least this share of its listings carries it. */
 export const PACKAGE_MIN_SHARE = 0.25;
-export const PACKAGES: ReadonlyArray<{ name: string; features: readonly string[] }> = [
-  { name: 'Technology Package', features: ['1064', '1090'] },
-  { name: 'Cold Weather Package', features: ['1092', '1065'] },
-  { name: 'Towing Package', features: ['1077'] },
-  { name: 'Third Row Seating', features: ['1306'] },
-  { name: 'Premium Package', features: ['1074', '1078'] },
-  { name: 'Driver Assistance Package', features: ['1327', '1395'] },
-];
+/** The packages and the features that make them (defined with the seed's vocabulary). */
+export { PACKAGES } from '../db/vocabulary';

@@ -16,6 +16,8 @@ function labeller(index: ListingIndex): Record<string, (code: string) => string>
     makeCode: (code) => index.names.make.get(code) ?? code,
     modelCode: (code) => index.names.model.get(code) ?? code,
     trimCode: (code) => index.names.trim.get(code) ?? code.split('|')[1] ?? code,
+    seriesCode: (code) => index.names.series.get(code) ?? code,
+    packages: (code) => code,
     listingType: from(LISTING_TYPE_LABELS),
     sellerType: from({ p: 'Private Seller', d: 'Dealer' }),
     vehicleStyleCode: from(BODY_STYLE_LABELS),
@@ -40,7 +42,7 @@ function labeller(index: ListingIndex): Record<string, (code: string) => string>
 }
 
 const GROUP_LABELS: Record<string, string> = {
-  makeCode: 'Make', modelCode: 'Model', trimCode: 'Trim', listingType: 'Condition', sellerType: 'Seller Type',
+  makeCode: 'Make', modelCode: 'Model', seriesCode: 'Series', trimCode: 'Trim', packages: 'Packages', listingType: 'Condition', sellerType: 'Seller Type',
   vehicleStyleCode: 'Body Style', bodyStyleSubtypeCode: 'Body Style Type', suvSubtypeCode: 'SUV Type', sedanSubtypeCode: 'Sedan Type',
   vanSubtypeCode: 'Van Type', truckBedLength: 'Truck Bed Length', driveGroup: 'Drive Type', fuelTypeGroup: 'Fuel Type',
   engineCode: 'Engine', engineDisplacement: 'Engine Displacement', transmissionCode: 'Transmission', extColorSimple: 'Exterior Color',

@@ -22,7 +22,7 @@ export class InvalidParameterError extends Error {
 const MODE_PARAMS = [
   'channel', 'collapseFilters', 'hideFilters', 'supplemental', 'stats', 'pixallId', 'relevanceConfig', 'vhrProviders',
   'showStrongAttributes', 'includeSuggested', 'isNewSearch', 'experience', 'page', 'categorySearch', 'lastExec',
-  'isSponsorship', 'showcaseOwnerId', 'allListingType', 'marketExtension', 'seriesCode', 'vin',
+  'isSponsorship', 'showcaseOwnerId', 'allListingType', 'marketExtension', 'vin',
 ];
 
 /** Parameters this service understands; anything else is echoed back in invalidQueryParams. */

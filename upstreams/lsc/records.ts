@@ -12,6 +12,9 @@ export interface ListingRecord {
   modelName: string;
   trimCode: string;
   trimName: string;
+  /** The series of the model (models.series_code, e.g. 'CHEV_SILVERADO'), null for a model alone in its family. */
+  seriesCode: string | null;
+  seriesName: string | null;
   year: number;
   bodyStyle: string;
   bodySubtype: string | null;
@@ -32,6 +35,8 @@ export interface ListingRecord {
   mpgHwy: number;
   evRange: number | null;
   features: string[];
+  /** Option packages stored with the listing (names of PACKAGES). */
+  packages: string[];
   vehicleHistory: string[];
   truckBedLength: number | null;
   truckCab: string | null;
@@ -67,11 +72,11 @@ export interface OwnerRecord {
 const LISTING_SELECT = `
   SELECT l.id, l.vin, l.owner_id AS "ownerId", l.listing_type AS "listingType",
          l.make_code AS "makeCode", mk.name AS "makeName", l.model_code AS "modelCode", md.name AS "modelName",
-         l.trim_code AS "trimCode", t.name AS "trimName", l.year, l.body_style AS "bodyStyle", l.body_subtype AS "bodySubtype",
+         l.trim_code AS "trimCode", t.name AS "trimName", md.series_code AS "seriesCode", md.series_name AS "seriesName", l.year, l.body_style AS "bodyStyle", l.body_subtype AS "bodySubtype",
          l.drive_group AS "driveGroup", l.fuel_type AS "fuelType", l.engine, l.engine_code AS "engineCode",
          l.displacement::float8 AS displacement, l.transmission, l.doors, l.seats, l.ext_color AS "extColor",
          l.int_color AS "intColor", l.mileage, l.price, l.msrp, l.mpg_city AS "mpgCity", l.mpg_hwy AS "mpgHwy",
-         l.ev_range AS "evRange", l.features, l.vehicle_history AS "vehicleHistory",
+         l.ev_range AS "evRange", l.features, l.packages, l.vehicle_history AS "vehicleHistory",
          l.truck_bed_length::float8 AS "truckBedLength", l.truck_cab AS "truckCab", l.commercial,
          l.photo_count AS "photoCount", (extract(epoch FROM l.listed_at) * 1000)::float8 AS "listedAt",
          l.expected_price AS "storedExpectedPrice", l.deal_rating AS "storedDealRating"
@@ -84,13 +89,13 @@ const PAGE = 50_000;
 
 /** Fields repeated across many listings: one shared copy each keeps a million-listing index small. */
 const SHARED_TEXT = [
-  'listingType', 'makeCode', 'makeName', 'modelCode', 'modelName', 'trimCode', 'trimName', 'bodyStyle', 'bodySubtype',
+  'listingType', 'makeCode', 'makeName', 'modelCode', 'modelName', 'trimCode', 'trimName', 'seriesCode', 'seriesName', 'bodyStyle', 'bodySubtype',
   'driveGroup', 'fuelType', 'engine', 'engineCode', 'transmission', 'extColor', 'intColor', 'truckCab', 'storedDealRating',
 ] as const;
 
 /**
  * Shares equal strings and code lists between listings (the database driver makes a new copy of
- * each per row). The lists are shared, so nothing may modify a record's features or history.
+ * each per row). The lists are shared, so nothing may modify a record's features, packages or history.
  */
 export class Interner {
   private readonly texts = new Map<string, string>();
@@ -114,6 +119,7 @@ export class Interner {
     const record = row as unknown as Record<string, unknown>;
     for (const field of SHARED_TEXT) record[field] = this.text(record[field] as string | null);
     row.features = this.list(row.features);
+    row.packages = this.list(row.packages);
     row.vehicleHistory = this.list(row.vehicleHistory);
     return row;
   }

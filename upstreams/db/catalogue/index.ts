@@ -51,3 +51,35 @@ export const CATALOGUE: readonly MakeSpec[] = [
 export function trimPowertrain(model: ModelSpec, trim: TrimSpec): Powertrain {
   return { ...model.powertrain, ...trim.powertrain };
 }
+
+/** A series: a family of models of one make ('Silverado 1500', 'Silverado 2500HD', 'Silverado EV'). */
+export interface SeriesSpec {
+  /** `${makeCode}_${family word in upper case, letters and digits only}`, e.g. 'CHEV_SILVERADO'. */
+  code: string;
+  /** The family word as the model names spell it, e.g. 'Silverado'. */
+  name: string;
+}
+
+/**
+ * The series of every model that has one: models of a make whose names share their first word
+ * form a series; a model alone in its family has none. The seed stores the result in
+ * `models.series_code` and `models.series_name` (migration 007 derives the same in SQL for
+ * databases seeded before it), and listings take the series of their model.
+ */
+export function seriesOf(catalogue: readonly MakeSpec[] = CATALOGUE): Map<string, SeriesSpec> {
+  const families = new Map<string, { name: string; models: string[] }>();
+  for (const make of catalogue) {
+    for (const model of make.models) {
+      const word = model.name.split(' ')[0];
+      const code = `${make.code}_${word.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
+      const family = families.get(code);
+      if (family) family.models.push(model.code);
+      else families.set(code, { name: word, models: [model.code] });
+    }
+  }
+  const series = new Map<string, SeriesSpec>();
+  for (const [code, family] of families) {
+    if (family.models.length > 1) for (const model of family.models) series.set(model, { code, name: family.name });
+  }
+  return series;
+}

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../database';
-import { CATALOGUE, trimPowertrain } from '../catalogue/index';
+import { CATALOGUE, seriesOf, trimPowertrain } from '../catalogue/index';
 import type { MakeSpec } from '../catalogue/types';
 import { Random } from './random';
 import { generateDealers, placePicker, privateSeller, type OwnerRow } from './owners';
@@ -82,13 +82,15 @@ export async function seedDatabase(db: Db, listingCount: number, catalogue: read
 }
 
 async function insertCatalogue(tx: Queryable, catalogue: readonly MakeSpec[]): Promise<void> {
+  const series = seriesOf(catalogue);
   for (const make of catalogue) {
     await tx.query('INSERT INTO makes (code, name) VALUES ($1, $2)', [make.code, make.name]);
     for (const model of make.models) {
       await tx.query(
-        `INSERT INTO models (code, make_code, name, body_style, body_subtype, doors, seats, first_year, last_year, commercial)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [model.code, make.code, model.name, model.body, model.subtype ?? null, model.doors, model.seats, model.years[0], model.years[1], model.commercial ?? false],
+        `INSERT INTO models (code, make_code, name, body_style, body_subtype, doors, seats, first_year, last_year, commercial, series_code, series_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [model.code, make.code, model.name, model.body, model.subtype ?? null, model.doors, model.seats, model.years[0], model.years[1], model.commercial ?? false,
+          series.get(model.code)?.code ?? null, series.get(model.code)?.name ?? null],
       );
       for (const trim of model.trims) {
         const p = trimPowertrain(model, trim);
@@ -128,24 +130,24 @@ async function insertListings(tx: Queryable, rows: ListingRow[]): Promise<void> 
   await tx.query(
     `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
        drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
-       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, updated_at)
+       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, updated_at, packages)
      SELECT id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
        drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
        price, msrp, mpg_city, mpg_hwy, ev_range, string_to_array(features, ','), string_to_array(vehicle_history, ','),
-       truck_bed_length, truck_cab, commercial, photo_count, listed_at, listed_at
+       truck_bed_length, truck_cab, commercial, photo_count, listed_at, listed_at, string_to_array(packages, ',')
      FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
        $11::text[], $12::text[], $13::text[], $14::text[], $15::numeric[], $16::text[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[],
-       $22::int[], $23::int[], $24::int[], $25::int[], $26::int[], $27::text[], $28::text[], $29::numeric[], $30::text[], $31::bool[], $32::int[], $33::timestamptz[])
+       $22::int[], $23::int[], $24::int[], $25::int[], $26::int[], $27::text[], $28::text[], $29::numeric[], $30::text[], $31::bool[], $32::int[], $33::timestamptz[], $34::text[])
        AS t(id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
        drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
-       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at)`,
+       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)`,
     columns(rows, [
       (r) => r.id, (r) => r.vin, (r) => r.ownerId, (r) => r.listingType, (r) => r.makeCode, (r) => r.modelCode, (r) => r.trimCode,
       (r) => r.year, (r) => r.bodyStyle, (r) => r.bodySubtype, (r) => r.driveGroup, (r) => r.fuelType, (r) => r.engine,
       (r) => r.engineCode, (r) => r.displacement, (r) => r.transmission, (r) => r.doors, (r) => r.seats, (r) => r.extColor,
       (r) => r.intColor, (r) => r.mileage, (r) => r.price, (r) => r.msrp, (r) => r.mpgCity, (r) => r.mpgHwy, (r) => r.evRange,
       (r) => r.features.join(','), (r) => r.vehicleHistory.join(','), (r) => r.truckBedLength, (r) => r.truckCab,
-      (r) => r.commercial, (r) => r.photoCount, (r) => r.listedAt.toISOString(),
+      (r) => r.commercial, (r) => r.photoCount, (r) => r.listedAt.toISOString(), (r) => r.packages.join(','),
     ]),
   );
 }

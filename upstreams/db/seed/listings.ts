@@ -1,7 +1,7 @@
 import type { Random } from './random';
 import type { MakeSpec, ModelSpec, TrimSpec } from '../catalogue/types';
 import { trimPowertrain } from '../catalogue/index';
-import { EXTERIOR_COLORS, FEATURES, INTERIOR_COLORS, engineCodeFor, type ListingTypeCode } from '../vocabulary';
+import { EXTERIOR_COLORS, FEATURES, INTERIOR_COLORS, engineCodeFor, packagesOf, type ListingTypeCode } from '../vocabulary';
 import { buildVin, VIN_ALPHABET } from './vin';
 import { CURRENT_MODEL_YEAR, FIRST_LISTING_ID, MAKE_WEIGHTS, MAX_LISTING_AGE_DAYS, MILES_PER_YEAR, REFERENCE_DATE, WMI } from './constants';
 import type { OwnerRow } from './owners';
@@ -34,6 +34,8 @@ export interface ListingRow {
   mpgHwy: number;
   evRange: number | null;
   features: string[];
+  /** Option packages: those whose every feature the listing has (derived, draws no random number). */
+  packages: string[];
   vehicleHistory: string[];
   truckBedLength: number | null;
   truckCab: string | null;
@@ -189,6 +191,7 @@ export class ListingGenerator {
       mpgHwy: powertrain.mpgHwy,
       evRange: powertrain.evRange ?? null,
       features,
+      packages: packagesOf(features),
       vehicleHistory: history,
       truckBedLength: model.truck?.bedLengths.length ? random.pick(model.truck.bedLengths) : null,
       truckCab: model.truck?.cabs.length ? random.pick(model.truck.cabs) : null,

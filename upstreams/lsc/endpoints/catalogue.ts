@@ -14,6 +14,9 @@ export interface Catalogue {
     firstYear: number;
     lastYear: number;
     commercial: boolean;
+    /** The model's series (migration 007), null for a model alone in its family. */
+    seriesCode: string | null;
+    seriesName: string | null;
   }>;
   trims: Array<{
     modelCode: string;
@@ -50,7 +53,8 @@ async function load(db: Queryable): Promise<Catalogue> {
   const makes = await db.query<Catalogue['makes'][number]>('SELECT code, name FROM makes ORDER BY name');
   const models = await db.query<Catalogue['models'][number]>(`
     SELECT code, make_code AS "makeCode", name, body_style AS "bodyStyle", body_subtype AS "bodySubtype", doors, seats,
-           first_year AS "firstYear", last_year AS "lastYear", commercial
+           first_year AS "firstYear", last_year AS "lastYear", commercial,
+           series_code AS "seriesCode", series_name AS "seriesName"
     FROM models ORDER BY make_code, name`);
   const trims = await db.query<Catalogue['trims'][number]>(`
     SELECT model_code AS "modelCode", code, name, msrp, engine, cylinders, displacement::float8 AS displacement,

@@ -6,7 +6,7 @@ import { InvalidParameterError, codes, endpoint, integer, payloads, single, type
 /**
  * New car boost: NEW listings near the zip that match the make, model, trim and body style the
  * shopper is looking at, nearest first (spec §7; the SRP asks only for used searches, spec §5).
- * seriesCode and channel are accepted; the catalogue has no series, so seriesCode does not narrow.
+ * seriesCode narrows to the models of those series; channel is accepted.
  */
 function newCarBoost(service: ListingSearchService, query: Params) {
   const firstRecord = integer(query, 'firstRecord', 0, MAX_FIRST_RECORD) ?? 0;
@@ -16,7 +16,6 @@ function newCarBoost(service: ListingSearchService, query: Params) {
   if (dealerId !== undefined && !/^\d{1,10}$/.test(dealerId)) throw new InvalidParameterError('dealerId', 'must be an owner id (digits)');
   const makes = codes(query, 'makeCode');
   const models = codes(query, 'modelCode');
-  codes(query, 'seriesCode');
   // A bare trim code belongs to the model asked for ('XLT' with modelCode=F150PICKUP is F150PICKUP|XLT).
   const trims = codes(query, 'trimCode').flatMap((trim) => {
     if (trim.includes('|')) return [trim];
@@ -30,6 +29,7 @@ function newCarBoost(service: ListingSearchService, query: Params) {
     makeCode: makes,
     modelCode: models,
     trimCode: trims,
+    seriesCode: codes(query, 'seriesCode'),
     vehicleStyleCode: codes(query, 'vehicleStyleCode'),
     ...(maxPrice !== undefined ? { maxPrice: String(maxPrice) } : {}),
     ...(zip !== undefined ? { zip, searchRadius: String(NEW_CAR_BOOST_RADIUS), sortBy: 'distanceASC' } : {}),

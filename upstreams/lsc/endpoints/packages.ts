@@ -7,8 +7,9 @@ import { InvalidParameterError, codes, endpoint, type EndpointDeps, type Params 
 
 /**
  * Option packages of a trim (spec §7 'searchoptions/packages'): a package is offered when at
- * least a quarter of that trim's listings have every feature of it (navigation and adaptive
- * cruise make the Technology Package …). Without a trimCode, over all trims of the model.
+ * least a quarter of that trim's listings carry it (the packages stored with each listing, the
+ * ones whose every feature it has: navigation and adaptive cruise make the Technology Package …).
+ * Without a trimCode, over all trims of the model. Its names are the values of the packages filter.
  */
 async function packages(service: ListingSearchService, db: Queryable, query: Params) {
   const [modelCode, ...moreModels] = codes(query, 'modelCode');
@@ -32,7 +33,7 @@ async function packages(service: ListingSearchService, db: Queryable, query: Par
   const listings = service.matching({ modelCode, ...(trimCode ? { trimCode } : {}) }).map((c) => c.record);
   const offered = PACKAGES.map((pkg) => ({
     name: pkg.name,
-    count: listings.filter((r) => pkg.features.every((f) => r.features.includes(f))).length,
+    count: listings.filter((r) => r.packages.includes(pkg.name)).length,
   }))
     .filter((pkg) => pkg.count > 0 && pkg.count >= listings.length * PACKAGE_MIN_SHARE)
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));

@@ -28,22 +28,18 @@ function makesOf(catalogue: Catalogue, query: Params): string[] {
 
 /**
  * Series: a family of models of one make sharing their first word ('Silverado 1500', 'Silverado
- * 2500HD', 'Silverado EV' are the Silverado series). The catalogue has no series table, so they
- * are derived from the model names; a model alone in its family is no series.
+ * 2500HD', 'Silverado EV' are the Silverado series), as stored with the models (migration 007,
+ * seriesOf() in db/catalogue). The codes are those of the seriesCode filter.
  */
 function series(catalogue: Catalogue, makes: string[]): ReferenceItem[] {
   const families = new Map<string, { makeCode: string; label: string; models: string[] }>();
   for (const model of catalogue.models) {
-    if (makes.length && !makes.includes(model.makeCode)) continue;
-    const word = model.name.split(/[\s]+/)[0];
-    const key = `${model.makeCode}_${word.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
-    const family = families.get(key);
+    if (model.seriesCode === null || (makes.length && !makes.includes(model.makeCode))) continue;
+    const family = families.get(model.seriesCode);
     if (family) family.models.push(model.code);
-    else families.set(key, { makeCode: model.makeCode, label: word, models: [model.code] });
+    else families.set(model.seriesCode, { makeCode: model.makeCode, label: model.seriesName ?? model.seriesCode, models: [model.code] });
   }
-  return [...families.entries()]
-    .filter(([, f]) => f.models.length > 1)
-    .map(([code, f]) => ({ code, label: f.label, param: 'seriesCode', makeCode: f.makeCode, modelCodes: f.models }));
+  return [...families.entries()].map(([code, f]) => ({ code, label: f.label, param: 'seriesCode', makeCode: f.makeCode, modelCodes: f.models }));
 }
 
 async function reference(db: Queryable, kind: string, query: Params): Promise<{ kind: string; items: ReferenceItem[] }> {

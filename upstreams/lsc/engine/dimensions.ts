@@ -9,6 +9,11 @@ import { MILEAGE_OPTIONS } from '../constants';
 export interface Dimension {
   name: string;
   kind: 'single' | 'multi';
+  /**
+   * Multi only: whether a listing must carry every selected code ('all', the default: features,
+   * history …) or any one of them ('any': packages). Single dimensions always take any.
+   */
+  match?: 'all' | 'any';
   codes(listing: ListingRecord, owner: OwnerRecord | undefined, dealIndicator: string | null): string | string[] | null;
 }
 
@@ -38,6 +43,8 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'makeCode', kind: 'single', codes: (l) => l.makeCode },
   { name: 'modelCode', kind: 'single', codes: (l) => l.modelCode },
   { name: 'trimCode', kind: 'single', codes: (l) => `${l.modelCode}|${l.trimCode}` },
+  // The series of the listing's model (a family of models of one make); none for a model alone in its family.
+  { name: 'seriesCode', kind: 'single', codes: (l) => l.seriesCode },
   { name: 'listingType', kind: 'single', codes: (l) => l.listingType },
   { name: 'sellerType', kind: 'single', codes: (_l, o) => (o?.privateSeller ? 'p' : 'd') },
   { name: 'vehicleStyleCode', kind: 'single', codes: (l) => l.bodyStyle },
@@ -59,6 +66,8 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'vehicleExchange', kind: 'single', codes: (_l, o) => (o?.vehicleExchange ? 'true' : null) },
   { name: 'electricMileRange', kind: 'single', codes: (l) => (l.fuelType === 'ELE' || l.fuelType === 'PIH' ? electricRangeGroup(l.evRange) : null) },
   { name: 'featureCode', kind: 'multi', codes: (l) => l.features },
+  // Option packages stored with the listing: any of the chosen packages will do.
+  { name: 'packages', kind: 'multi', match: 'any', codes: (l) => l.packages },
   { name: 'vehicleHistoryType', kind: 'multi', codes: (l) => l.vehicleHistory },
   { name: 'homeServices', kind: 'multi', codes: (_l, o) => o?.homeServices ?? [] },
   {

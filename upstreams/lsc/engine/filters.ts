@@ -76,6 +76,24 @@ export function allOfGroup(index: ListingIndex, name: string, column: DimensionC
   };
 }
 
+/** Listings having at least one of `accepted` (a bitmask of a multi dimension), by a scan of its column. */
+export function anyOfGroup(index: ListingIndex, name: string, column: DimensionColumn, accepted: number): FilterGroup {
+  return {
+    name,
+    column,
+    fill(mask) {
+      const { multis, multiWidth } = index.codes;
+      const alive = index.aliveBits;
+      let p = column.position;
+      for (let w = 0; w < mask.length; w++) {
+        let bits = 0;
+        for (let b = 0; b < 32; b++, p += multiWidth) if ((multis[p] & accepted) !== 0) bits |= 1 << b;
+        mask[w] = bits & alive[w];
+      }
+    },
+  };
+}
+
 /** Listings whose key (price, year, mileage) lies in [min, max]: a stretch of that key's sort order. */
 export function rangeGroup(index: ListingIndex, name: string, key: RangeKey, min: number, max: number, column?: DimensionColumn): FilterGroup {
   const values = index.key(key);

@@ -1,7 +1,7 @@
 import type { ListingRecord, OwnerRecord } from '../records';
 import { staticRelevance } from './relevance';
 import { DIMENSIONS, MILEAGE_BAND } from './dimensions';
-import { priceRating, type PriceRating } from './price-rating';
+import { expectedPriceOf, fitPeers, peerYears, priceRating, type PeerFit, type PriceRating } from './price-rating';
 import { CodeSpace, type DimensionColumn } from './code-space';
 import { Postings } from './postings';
 import { wordsFor } from './bitset';
@@ -19,8 +19,15 @@ const RANGE_KEYS: RangeKey[] = ['price', 'year', 'mileage'];
 /** Changed slots are merged into sorted walks until there are this many, then the orders are rebuilt. */
 const MAX_DIRTY_SLOTS = 5_000;
 
-/** Peers for the typical price: same model, model year, and new or used. */
-const peerKey = (listing: ListingRecord) => `${listing.modelCode}|${listing.year}|${listing.listingType === 'NEW' ? 'N' : 'U'}`;
+/**
+ * Listings are grouped by model, new or used, and model year: the peers of a listing (price-rating.ts)
+ * are the groups of its model and condition within the year band of its own year.
+ */
+const groupKey = (modelCode: string, condition: string, year: number) => `${modelCode}|${condition}|${year}`;
+const conditionOf = (listing: ListingRecord) => (listing.listingType === 'NEW' ? 'N' : 'U');
+const peerKey = (listing: ListingRecord) => groupKey(listing.modelCode, conditionOf(listing), listing.year);
+/** The groups whose listings count `listing` among their peers (its own first). */
+const affectedGroups = (listing: ListingRecord) => peerYears(listing.year).map((year) => groupKey(listing.modelCode, conditionOf(listing), year));
 
 /**
  * The in-memory search index: listings in typed columns (one slot per listing) plus, for each
@@ -33,7 +40,11 @@ export class ListingIndex {
   readonly records: ListingRecord[] = [];
   readonly owners = new Map<number, OwnerRecord>();
   private readonly slotById = new Map<number, number>();
+  /** Live slots by model, new or used, and model year (see groupKey). */
   private readonly peers = new Map<string, Set<number>>();
+  /** Work buffers of the peer fits. */
+  private peerPrices = new Float64Array(1_024);
+  private peerMileages = new Float64Array(1_024);
   private liveCount = 0;
 
   alive = new Uint8Array(0);
@@ -68,7 +79,7 @@ export class ListingIndex {
   postings = Postings.empty();
   readonly orderKeys: Record<RangeKey, Int32Array> = { price: new Int32Array(0), year: new Int32Array(0), mileage: new Int32Array(0) };
   /** Display names and the make of each model, for filter option labels and trim code forms. */
-  readonly names = { make: new Map<string, string>(), model: new Map<string, string>(), trim: new Map<string, string>() };
+  readonly names = { make: new Map<string, string>(), model: new Map<string, string>(), trim: new Map<string, string>(), series: new Map<string, string>() };
   readonly modelMake = new Map<string, string>();
 
   /** Slot orders ascending by key, ties by slot (listing id order at build time). */
@@ -114,7 +125,10 @@ export class ListingIndex {
     listings.sort((a, b) => a.id - b.id);
     index.grow(listings.length + Math.max(1_024, listings.length >> 4));
     for (const listing of listings) index.place(listing);
-    for (const slots of index.peers.values()) index.priceGroup(slots);
+    for (const [key, slots] of index.peers) {
+      const fit = index.fitGroup(key);
+      for (const slot of slots) index.expectedPrice[slot] = expectedPriceOf(fit, index.mileage[slot]);
+    }
     for (let slot = 0; slot < index.slots; slot++) index.describe(slot, now, 1);
     index.rebuildOrders();
     return index;
@@ -126,18 +140,17 @@ export class ListingIndex {
     const existing = this.slotById.get(listing.id);
     if (existing !== undefined) {
       this.describe(existing, now, -1);
-      const oldPeers = this.peers.get(peerKey(this.records[existing]));
-      oldPeers?.delete(existing);
+      const old = this.records[existing];
+      this.peers.get(peerKey(old))?.delete(existing);
       this.records[existing] = listing;
       this.setColumns(existing, listing);
-      this.join(existing, now);
-      // An edit that moves the listing to other peers (year, model) changes its old peers' typical price too.
-      if (oldPeers?.size && oldPeers !== this.peers.get(peerKey(listing))) this.repriceGroup(oldPeers, now);
+      // An edit that moves the listing to other peers (year, model) changes its old peers' expected prices too.
+      this.reprice(new Set([...affectedGroups(listing), ...affectedGroups(old)]), now, existing);
       return;
     }
     if (this.slots === this.alive.length) this.grow(Math.ceil(this.alive.length * 1.5) + 1_024);
     const slot = this.place(listing);
-    this.join(slot, now);
+    this.reprice(new Set(affectedGroups(listing)), now, slot);
   }
 
   /** Takes a listing off sale (sold, expired, deleted). */
@@ -150,9 +163,8 @@ export class ListingIndex {
     this.liveCount--;
     if (this.ordersBuilt) this.markDirty(slot);
     this.slotById.delete(listingId);
-    const peers = this.peers.get(peerKey(this.records[slot]));
-    peers?.delete(slot);
-    if (peers?.size) this.repriceGroup(peers, now);
+    this.peers.get(peerKey(this.records[slot]))?.delete(slot);
+    this.reprice(new Set(affectedGroups(this.records[slot])), now);
   }
 
   /**
@@ -241,6 +253,7 @@ export class ListingIndex {
     this.names.make.set(listing.makeCode, listing.makeName);
     this.names.model.set(listing.modelCode, listing.modelName);
     this.names.trim.set(`${listing.modelCode}|${listing.trimCode}`, listing.trimName);
+    if (listing.seriesCode !== null) this.names.series.set(listing.seriesCode, listing.seriesName ?? listing.seriesCode);
     this.modelMake.set(listing.modelCode, listing.makeCode);
     const key = peerKey(listing);
     let peers = this.peers.get(key);
@@ -248,22 +261,70 @@ export class ListingIndex {
     peers.add(slot);
   }
 
-  /** After a change: the slot's peers get a new typical price, and every affected slot is described again. */
-  private join(slot: number, now: number): void {
-    this.repriceGroup(this.peers.get(peerKey(this.records[slot]))!, now, slot);
+  /**
+   * The peer fit of the listings of group `key` (model, condition, year): over the live listings of
+   * the groups of the same model and condition within the year band. The group must have listings.
+   */
+  private fitGroup(key: string): PeerFit {
+    const cut = key.lastIndexOf('|');
+    const prefix = key.slice(0, cut + 1);
+    let n = 0;
+    for (const year of peerYears(Number(key.slice(cut + 1)))) {
+      const group = this.peers.get(`${prefix}${year}`);
+      if (!group) continue;
+      if (n + group.size > this.peerPrices.length) {
+        this.peerPrices = copyInto(new Float64Array((n + group.size) * 2), this.peerPrices);
+        this.peerMileages = copyInto(new Float64Array((n + group.size) * 2), this.peerMileages);
+      }
+      for (const slot of group) {
+        this.peerPrices[n] = this.price[slot];
+        this.peerMileages[n++] = this.mileage[slot];
+      }
+    }
+    return fitPeers(this.peerPrices, this.peerMileages, n);
   }
 
-  private repriceGroup(peers: Set<number>, now: number, changed?: number): void {
-    for (const slot of peers) if (slot !== changed) this.describe(slot, now, -1);
-    this.priceGroup(peers);
-    for (const slot of peers) this.describe(slot, now, 1);
+  /**
+   * After a change: the listings of the groups whose peers changed get their expected price again.
+   * `changed` (taken out of the counts before the change) is described afresh; the others only
+   * when their expected price moved, and in full only when their rating did.
+   */
+  private reprice(groups: Set<string>, now: number, changed?: number): void {
+    const fits = new Map<string, PeerFit>();
+    for (const key of groups) if (this.peers.get(key)?.size) fits.set(key, this.fitGroup(key));
+    if (changed !== undefined) {
+      this.expectedPrice[changed] = expectedPriceOf(fits.get(peerKey(this.records[changed]))!, this.mileage[changed]);
+      this.describe(changed, now, 1);
+    }
+    for (const [key, fit] of fits) {
+      for (const slot of this.peers.get(key)!) {
+        if (slot === changed) continue;
+        const expected = expectedPriceOf(fit, this.mileage[slot]);
+        if (expected !== this.expectedPrice[slot]) this.setExpectedPrice(slot, expected, now);
+      }
+    }
   }
 
-  /** Typical asking price of a peer group: the median of its prices. */
-  private priceGroup(peers: Set<number>): void {
-    const prices = [...peers].map((slot) => this.price[slot]).sort((a, b) => a - b);
-    const median = prices[Math.floor(prices.length / 2)];
-    for (const slot of peers) this.expectedPrice[slot] = median;
+  /** A live, described slot's new expected price: its relevance and stored-rating flag follow, and its codes if the rating changes. */
+  private setExpectedPrice(slot: number, expected: number, now: number): void {
+    const listing = this.records[slot];
+    if (priceRating(listing.price, expected, listing.listingType) !== priceRating(listing.price, this.expectedPrice[slot], listing.listingType)) {
+      this.describe(slot, now, -1);
+      this.expectedPrice[slot] = expected;
+      this.describe(slot, now, 1);
+      return;
+    }
+    // Same codes: only the relevance order changes, so the slot goes stale for the orders.
+    if (this.ordersBuilt && !this.dirty.has(slot) && !this.built.has(slot)) this.keepBuiltState(slot);
+    this.expectedPrice[slot] = expected;
+    this.flagStoredRating(slot, priceRating(listing.price, expected, listing.listingType));
+    this.relevance[slot] = staticRelevance(listing, expected, now);
+    if (this.ordersBuilt) this.markDirty(slot);
+  }
+
+  private flagStoredRating(slot: number, rating: PriceRating | null): void {
+    const listing = this.records[slot];
+    this.ratingStale[slot] = listing.storedExpectedPrice !== this.expectedPrice[slot] || (listing.storedDealRating ?? null) !== rating ? 1 : 0;
   }
 
   /**
@@ -281,7 +342,7 @@ export class ListingIndex {
     }
     const owner = this.owners.get(listing.ownerId);
     const rating = priceRating(listing.price, this.expectedPrice[slot], listing.listingType);
-    this.ratingStale[slot] = listing.storedExpectedPrice !== this.expectedPrice[slot] || (listing.storedDealRating ?? null) !== rating ? 1 : 0;
+    this.flagStoredRating(slot, rating);
     this.codes.assign(slot, listing, owner, rating);
     this.relevance[slot] = staticRelevance(listing, this.expectedPrice[slot], now);
     if (this.ordersBuilt) this.markDirty(slot);

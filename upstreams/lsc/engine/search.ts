@@ -4,7 +4,7 @@ import type { Point } from './geo';
 import { distanceRelevance } from './relevance';
 import { hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
 import { distanceMiles } from './geo';
-import { allOfGroup, codeGroup, distancesToOwners, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
+import { allOfGroup, anyOfGroup, codeGroup, distancesToOwners, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
 import { chooseBase, countAll, countColumn, countOwners, difference } from './facets';
 
 export { MILEAGE_OPTIONS, RADIUS_OPTIONS } from '../constants';
@@ -102,8 +102,13 @@ function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: F
         if (i === undefined) unknown = true;
         else mask |= 1 << i;
       }
-      // A code no listing has can never be present: nothing passes.
-      groups.push(unknown ? slotGroup(index, name, [], column) : allOfGroup(index, name, column, mask >>> 0));
+      if (column.dimension.match === 'any') {
+        // Any of the codes will do; a code no listing has adds nobody.
+        groups.push(mask === 0 ? slotGroup(index, name, [], column) : anyOfGroup(index, name, column, mask >>> 0));
+      } else {
+        // A code no listing has can never be present: nothing passes.
+        groups.push(unknown ? slotGroup(index, name, [], column) : allOfGroup(index, name, column, mask >>> 0));
+      }
     }
   }
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
