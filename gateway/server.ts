@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Logger } from 'pino';
 import { buildSchema } from './schema';
+import { jitGateway } from './graphql/jit-executor';
 import { createContext, type ContextValue, type Upstreams } from './context';
 import { formatGraphQLError } from './errors';
 import { hideLimits, operationProtection } from './security/armor';
@@ -57,7 +58,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const protection = operationProtection();
   const schema = buildSchema();
   const apollo = new ApolloServer<ContextValue>({
-    schema,
+    gateway: jitGateway(schema),
     introspection: !options.production,
     // Stated although they are Apollo 5's defaults: a GET or form POST without a preflight header is refused.
     csrfPrevention: true,

@@ -1,0 +1,45 @@
+import { execute, parse, print } from 'graphql';
+import { SearchResultsPageDocument } from '../../web/src/__generated__/graphql';
+import { buildSchema } from '../../gateway/schema';
+import { createContext } from '../../gateway/context';
+import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createResearchClient } from '../../gateway/upstreams/research/client';
+import { startStack, type Stack } from '../support/stack';
+
+/** The gateway executes with graphql-jit (gateway/graphql/jit-executor.ts); graphql-js is the reference. */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const post = async (query: string, variables: Record<string, unknown>) =>
+  stack.gateway.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query, variables } });
+
+test.each([
+  'zip=30301&searchRadius=100',
+  'makeCode=TOYOTA&makeCode=HONDA&sortBy=derivedpriceASC&searchRadius=0',
+  'listingType=NEW&bodyStyleCode=SUVCROSS&zip=60601&searchRadius=50&firstRecord=30',
+])('the SRP query answers as graphql-js answers it: %s', async (queryString) => {
+  const query = print(SearchResultsPageDocument);
+  const jit = (await post(query, { queryString })).json();
+  const reference = await execute({ schema: buildSchema(), document: parse(query), contextValue: createContext({ lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) }), variableValues: { queryString } });
+  expect(jit.errors).toBeUndefined();
+  expect(jit).toEqual(JSON.parse(JSON.stringify(reference)));
+});
+
+test('a resolver error keeps its code and field, and a bad variable is BAD_USER_INPUT with 400', async () => {
+  const search = 'query S($input: SearchInput) { searchListings(brand: USED_CAR, input: $input) { totalResultCount } }';
+  const rule = await post(search, { input: { numRecords: 5000 } });
+  expect(rule.json().errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'numRecords' });
+  const coercion = await post(search, { input: { minPrice: 'abc' } });
+  expect(coercion.statusCode).toBe(400);
+  expect(coercion.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+});
+
+test('a compiled operation answers each request with its own variables', async () => {
+  const zip = 'query Zip($zip: String!) { zipLocation(zip: $zip) { zip valid } }';
+  const [a, b] = await Promise.all([post(zip, { zip: '30301' }), post(zip, { zip: '303' })]);
+  expect(a.json().data.zipLocation).toEqual({ zip: '30301', valid: true });
+  expect(b.json().data.zipLocation).toEqual({ zip: '303', valid: false });
+});
