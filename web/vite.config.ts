@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the chunk of each deferred component, for the server's modulepreload links.
+    manifest: true,
   },
   server: {
     proxy: { '/graphql': 'http://localhost:4000', '/images': 'http://localhost:4000' },

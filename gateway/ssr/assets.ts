@@ -11,9 +11,50 @@ export interface ClientAssets {
   links: string[];
   /** <script type="module"> tags (deferred by nature: they never block rendering). */
   scripts: string[];
+  /**
+   * <link rel="modulepreload"> tags for the chunks of deferred client modules (web/src/deferred.tsx),
+   * by module (its key in Vite's manifest): the module's chunk and the chunks it imports, other than
+   * the entry's. Empty without the manifest (the page then loads them when it hydrates).
+   */
+  preloads: (modules: readonly string[]) => string[];
 }
 
-const NO_ASSETS: ClientAssets = { links: [], scripts: [] };
+const NO_ASSETS: ClientAssets = { links: [], scripts: [], preloads: () => [] };
+
+/** An entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * modulepreload tags by deferred module, from Vite's manifest. They are low priority: the chunks
+ * are not needed for the first paint, and must not hold back the entry script or the images.
+ */
+function deferredPreloads(webDist: string): ClientAssets['preloads'] {
+  const file = path.join(webDist, '.vite/manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const filesOf = (key: string, seen: Set<string>): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
+  };
+  const cache = new Map<string, string[]>();
+  return (modules) => {
+    const id = [...modules].sort().join('|');
+    let tags = cache.get(id);
+    if (!tags) {
+      const seen = new Set<string>();
+      const files = [...new Set(modules.flatMap((module) => filesOf(module, seen)))];
+      tags = files.map((name) => `<link rel="modulepreload" crossorigin href="/${name}" fetchpriority="low">`);
+      cache.set(id, tags);
+    }
+    return tags;
+  };
+}
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -39,7 +80,7 @@ interface StoredFile {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Reads web/dist/index.html for its asset tags; none when the client is not built. */
+/** Reads web/dist/index.html for its asset tags, and Vite's manifest for the deferred chunks; none when the client is not built. */
 export function readClientAssets(webDist: string): ClientAssets {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return NO_ASSETS;
@@ -47,6 +88,7 @@ export function readClientAssets(webDist: string): ClientAssets {
   return {
     links: html.match(/<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>/g) ?? [],
     scripts: html.match(/<script\b[^>]*\btype="module"[^>]*><\/script>/g) ?? [],
+    preloads: deferredPreloads(webDist),
   };
 }
 

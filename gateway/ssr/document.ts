@@ -29,6 +29,8 @@ export interface DocumentParts {
   state?: object;
   page?: PageData;
   assets: ClientAssets;
+  /** Deferred client modules the HTML renders (RenderedApp.deferredModules): their chunks are preloaded. */
+  deferredModules?: readonly string[];
   /** Leave the client out: pages that only the server can show (status-code pages). */
   static?: boolean;
 }
@@ -38,7 +40,8 @@ export function htmlDocument(parts: DocumentParts): string {
     parts.static || !parts.state
       ? ''
       : `<script>window.__APOLLO_STATE__=${jsonForScript(parts.state)};window.__SRP_PAGE__=${jsonForScript(parts.page ?? {})}</script>`;
-  const client = parts.static ? [] : parts.assets.scripts;
+  // The entry first, then the deferred chunks its hydration will ask for (low priority).
+  const client = parts.static ? [] : [...parts.assets.scripts, ...parts.assets.preloads(parts.deferredModules ?? [])];
   return `<!doctype html>
 <html lang="en">
   <head>

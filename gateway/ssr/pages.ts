@@ -117,6 +117,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       state: rendered.value.state,
       page,
       assets,
+      deferredModules: rendered.value.deferredModules,
     });
   });
 
@@ -141,6 +142,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       rootHtml: rendered.html,
       state: rendered.state,
       assets,
+      deferredModules: rendered.deferredModules,
     });
   });
 

@@ -57,6 +57,47 @@ describe('server-rendered SRP', () => {
     }
   });
 
+  test('hydration keeps the server HTML: the deferred parts (filter panels, keyword search) hydrate in place', async () => {
+    const context = await session.browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Records every element of the server's markup that is taken out of the page (a hydration
+      // mismatch, or a Suspense boundary falling back to client rendering, would replace them).
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { __removed: string[] }).__removed = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof Element && node.className) removed.push(String(node.className));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(new URL(SEARCH, session.app.baseUrl).href);
+      // React marks the elements it has hydrated with its fiber.
+      const hydrated = (selector: string) =>
+        page.waitForFunction((selector) => {
+          const element = document.querySelector(selector);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        }, selector);
+      await hydrated('.filter-panels');
+      await hydrated('.keyword__input');
+      await hydrated('[data-testid="panel-vehicleExchange"] input');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), []);
+      assert.deepEqual(problems, []);
+      // And the panels answer: a filter changes the URL.
+      await page.locator('[data-testid="panel-vehicleExchange"] summary').click();
+      await page.locator('[data-testid="panel-vehicleExchange"] input').check();
+      await page.waitForURL((url) => url.searchParams.get('vehicleExchange') === 'true');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('an expired vehicle page leads home and the SRP shows the expired-listing banner once', async () => {
     const context = await session.browser.newContext();
     try {

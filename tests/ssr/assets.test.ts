@@ -69,3 +69,39 @@ test('pages are compressed', async () => {
   expect(response.headers['content-encoding']).toBe('br');
   expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Matches</h2>');
 });
+
+describe('deferred chunks (web/src/deferred.tsx)', () => {
+  const manifest = () => JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => ({ url: m[1], tag: m[0] }));
+  const chunkOf = (module: string) => `/${manifest()[module].file}`;
+
+  test('the entry chunk leaves out the filter panels, the keyword search and the vehicle page', () => {
+    const entry = Object.values(manifest()).find((chunk) => chunk.isEntry)!;
+    for (const module of ['src/components/filters/FilterPanels.tsx', 'src/components/KeywordSearch.tsx', 'src/routes/VehiclePage.tsx']) {
+      expect(manifest()[module].file).not.toBe(entry.file);
+    }
+  });
+
+  test('the SRP renders them in its HTML and preloads their chunks, at low priority, after the entry script', async () => {
+    const html = (await get('/cars-for-sale?makeCode=FORD')).body;
+    // The markup is all there, each deferred part in a Suspense boundary of its own.
+    expect(html).toMatch(/<!--\$--><div class="filter-panels">/);
+    expect(html).toContain('data-testid="panel-vehicleExchange"');
+    expect(html).toMatch(/<!--\$--><div class="keyword" role="search">/);
+    const links = preloads(html);
+    expect(links.map((l) => l.url).sort()).toEqual([chunkOf('src/components/KeywordSearch.tsx'), chunkOf('src/components/filters/FilterPanels.tsx')].sort());
+    for (const { url, tag } of links) {
+      expect(tag).toContain('fetchpriority="low"');
+      expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('<script type="module"'));
+      expect((await get(url, { 'accept-encoding': 'br' })).statusCode).toBe(200);
+    }
+  });
+
+  test('the vehicle page preloads its own chunk', async () => {
+    const srp = (await get('/cars-for-sale?makeCode=FORD')).body;
+    const id = /data-testid="listing-card"[\s\S]*?href="\/cars-for-sale\/vehicle\/([^"?]+)/.exec(srp)![1];
+    const html = (await get(`/cars-for-sale/vehicle/${id}`)).body;
+    expect(html).toMatch(/<!--\$--><main/);
+    expect(preloads(html).map((l) => l.url)).toContain(chunkOf('src/routes/VehiclePage.tsx'));
+  });
+});

@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ExpiredListingBanner } from './components/ExpiredListingBanner';
+import { deferred } from './deferred';
 import { SearchResultsPage } from './routes/SearchResultsPage';
-import { VehiclePage } from './routes/VehiclePage';
+
+/** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
+const VehiclePage = deferred('src/routes/VehiclePage.tsx', () => import('./routes/VehiclePage').then((m) => m.VehiclePage));
 
 export function App() {
   return (
@@ -10,7 +14,14 @@ export function App() {
       <ExpiredListingBanner />
       <Routes>
         <Route path="/cars-for-sale" element={<SearchResultsPage />} />
-        <Route path="/cars-for-sale/vehicle/:listingId" element={<VehiclePage />} />
+        <Route
+          path="/cars-for-sale/vehicle/:listingId"
+          element={
+            <Suspense fallback={null}>
+              <VehiclePage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/cars-for-sale" replace />} />
       </Routes>
     </>

@@ -6,6 +6,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
 import { createCache } from './apollo/client';
 import { App } from './App';
+import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
@@ -15,29 +16,39 @@ export interface RenderedApp {
   html: string;
   /** The Apollo cache after the render, for window.__APOLLO_STATE__. */
   state: NormalizedCacheObject;
+  /** The client modules of the deferred components in the HTML (keys of Vite's manifest), to preload. */
+  deferredModules: string[];
 }
 
 /**
  * Renders the same tree as main.tsx (StaticRouter in place of BrowserRouter) once every query it
  * runs has answered, so the HTML holds the results and the client hydrates from the same cache.
+ * Deferred components (deferred.tsx) are loaded first, so they render in place, inside their
+ * Suspense boundaries, as the client hydrates them.
  */
 export async function renderApp({ url, link, page }: { url: string; link: ApolloLink; page: PageData }): Promise<RenderedApp> {
+  // The client loads these in chunks of their own; the server's HTML has them all (no fallbacks).
+  await loadDeferred();
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
+  const deferredModules = new Set<string>();
+  // DeferredModulesContext renders no markup: the HTML is still the one main.tsx hydrates.
   const tree = (
     <StrictMode>
-      <ApolloProvider client={client}>
-        <PageDataContext value={page}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </PageDataContext>
-      </ApolloProvider>
+      <DeferredModulesContext value={deferredModules}>
+        <ApolloProvider client={client}>
+          <PageDataContext value={page}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </PageDataContext>
+        </ApolloProvider>
+      </DeferredModulesContext>
     </StrictMode>
   );
   const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
   const state = client.extract() as NormalizedCacheObject;
   client.stop();
-  return { html: result, state };
+  return { html: result, state, deferredModules: [...deferredModules] };
 }
 
 /** The full-page error of spec §8, as the SRP shows it. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
@@ -24,5 +24,8 @@ const app = (
 );
 const root = document.getElementById('root')!;
 // With the server's cache the HTML is the page: hydrate it. Without (its error page, Vite dev) render afresh.
-if (state) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+// hydrating the whole page in one long task (the default lane renders without yielding). The
+// deferred components' boundaries (deferred.tsx) hydrate afterwards, when their chunks arrive.
+if (state) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

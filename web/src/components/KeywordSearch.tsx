@@ -23,11 +23,18 @@ export const KeywordSuggestionsQueryDocument = graphql(`
 
 export type Suggestion = KeywordSuggestionsQuery['keywordSuggestions'][number];
 
+export interface KeywordSearchProps {
+  zip?: string;
+  searchRadius?: number;
+  onPick: (suggestion: Suggestion) => void;
+}
+
 /**
  * Keyword search (spec §2, §4): suggestions from the gateway as the shopper types, in an ARIA
- * combobox (arrow keys move, Enter picks, Escape closes).
+ * combobox (arrow keys move, Enter picks, Escape closes). Loaded in a chunk of its own (see
+ * SearchResultsPage).
  */
-export function KeywordSearch({ zip, searchRadius, onPick }: { zip?: string; searchRadius?: number; onPick: (suggestion: Suggestion) => void }) {
+export function KeywordSearch({ zip, searchRadius, onPick }: KeywordSearchProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

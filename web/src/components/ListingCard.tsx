@@ -39,7 +39,21 @@ const PLACEMENT_LABELS: Record<string, string> = {
   NEW_CAR_BOOST: 'New Car',
 };
 
-export function ListingCard({ listing, eager = false, placement = 'MAIN' }: { listing: ListingCard_ListingFragment; eager?: boolean; placement?: string }) {
+/**
+ * eager: the photo is in the first screen, so it loads at once. priority: it is the page's largest
+ * paint (the first card), so the browser fetches it ahead of the scripts.
+ */
+export function ListingCard({
+  listing,
+  eager = false,
+  priority = false,
+  placement = 'MAIN',
+}: {
+  listing: ListingCard_ListingFragment;
+  eager?: boolean;
+  priority?: boolean;
+  placement?: string;
+}) {
   // The vehicle page's 'Back to results' returns to this very search.
   const { search } = useLocation();
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
@@ -55,6 +69,7 @@ export function ListingCard({ listing, eager = false, placement = 'MAIN' }: { li
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
         <h3 className="listing-card__title">{heading}</h3>
       </Link>

@@ -41,7 +41,7 @@ export function ResultsGrid({
         ? Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)
         : results.map((placed, i) => (
             // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
-            <ListingCard key={`${i}-${placed.listing.id}`} listing={placed.listing} placement={placed.placement} eager={i < ROW_SIZE} />
+            <ListingCard key={`${i}-${placed.listing.id}`} listing={placed.listing} placement={placed.placement} eager={i < ROW_SIZE} priority={i === 0} />
           ))}
       {!loading && loadingMore && Array.from({ length: ROW_SIZE }, (_, i) => <SkeletonCard key={`more-${i}`} />)}
     </section>

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { FilterChips } from '../components/FilterChips';
-import { FilterPanels } from '../components/filters/FilterPanels';
+import type { FilterPanelsProps } from '../components/filters/FilterPanels';
 import { FilterSidebar } from '../components/filters/FilterSidebar';
 import { formatCount } from '../components/format';
 import { Hero } from '../components/Hero';
-import { KeywordSearch, type Suggestion } from '../components/KeywordSearch';
+import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch';
 import { LoadMore } from '../components/LoadMore';
 import { ResultsGrid } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
+import { deferred } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip } from '../search/chips';
@@ -62,6 +63,40 @@ export const SearchResultsPageQuery = graphql(`
 `);
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
+const NO_GROUPS: FilterPanelsProps['groups'] = [];
+
+/*
+ * Out of the first chunk: the filter panels (two thirds of the page's markup, in a closed overlay
+ * on a phone) and the keyword search with its suggestions. The server renders them; the client
+ * hydrates each after the rest of the page, when its chunk has arrived. Each sits in a memo: a
+ * Suspense boundary that is re-rendered with new props before it hydrated would drop the server's
+ * HTML for its fallback, and the page re-renders while the chunks load.
+ */
+const FilterPanels = deferred('src/components/filters/FilterPanels.tsx', () => import('../components/filters/FilterPanels').then((m) => m.FilterPanels));
+const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () => import('../components/KeywordSearch').then((m) => m.KeywordSearch));
+
+const DeferredFilterPanels = memo(function DeferredFilterPanels(props: FilterPanelsProps) {
+  return (
+    <Suspense fallback={<div className="filter-panels" />}>
+      <FilterPanels {...props} />
+    </Suspense>
+  );
+});
+
+const DeferredKeywordSearch = memo(function DeferredKeywordSearch(props: KeywordSearchProps) {
+  return (
+    // The same box as the search, so nothing moves if it ever has to wait for its chunk.
+    <Suspense
+      fallback={
+        <div className="keyword">
+          <div className="keyword__input keyword__input--loading" />
+        </div>
+      }
+    >
+      <KeywordSearch {...props} />
+    </Suspense>
+  );
+});
 
 /** /cars-for-sale: the search results page (spec §2). Its whole state is the query string. */
 export function SearchResultsPage() {
@@ -114,17 +149,24 @@ export function SearchResultsPage() {
     }
   }, [atEnd, fetchMore, go, loaded, queryString]);
 
+  // The latest params through a ref, so the keyword search's props stay the same between searches.
+  const pickSuggestion = useCallback(
+    (suggestion: Suggestion) => {
+      if (suggestion.url.startsWith(SRP_PATH)) go(applySuggestion(latest.current, suggestion.parameters));
+      else window.open(suggestion.url, '_blank', 'noopener');
+    },
+    [go],
+  );
+  const zip = params.zip?.[0];
+  const searchRadius = params.zip ? Number(params.searchRadius?.[0]) || undefined : undefined;
+
   if (error && !current && query === queryString) return <ErrorScreen />;
 
-  const groups = shown?.filterGroups ?? [];
+  const groups = shown?.filterGroups ?? NO_GROUPS;
+  const currentYear = new Date().getFullYear();
   const sponsorName = params.showcaseOwnerId ? current?.listings[0]?.owner?.name : undefined;
   const chips = deriveChips(params, groups, sponsorName);
   const noResults = current && !pending && (current.totalResultCount === 0 || current.invalidQueryParams.length > 0);
-
-  const pickSuggestion = (suggestion: Suggestion) => {
-    if (suggestion.url.startsWith(SRP_PATH)) go(applySuggestion(params, suggestion.parameters));
-    else window.open(suggestion.url, '_blank', 'noopener');
-  };
 
   return (
     <main className="srp">
@@ -132,16 +174,16 @@ export function SearchResultsPage() {
         crumbs={shown?.breadcrumbs}
         canClear={chips.length > 0}
         onClear={() => go(clearFilters(params))}
-        keywordSearch={<KeywordSearch zip={params.zip?.[0]} searchRadius={params.zip ? Number(params.searchRadius?.[0]) || undefined : undefined} onPick={pickSuggestion} />}
+        keywordSearch={<DeferredKeywordSearch zip={zip} searchRadius={searchRadius} onPick={pickSuggestion} />}
       />
       <div className="srp__body">
         <FilterSidebar open={filtersOpen} onClose={closeFilters}>
-          <FilterPanels
+          <DeferredFilterPanels
             groups={groups}
             params={params}
             fresh={!pending}
             priceStats={shown?.stats.price}
-            currentYear={new Date().getFullYear()}
+            currentYear={currentYear}
             onChange={go}
           />
         </FilterSidebar>

@@ -1,0 +1,46 @@
+import { createContext, lazy, useContext, type ComponentType, type JSX } from 'react';
+
+/**
+ * Components kept out of the client's first chunk (React.lazy + dynamic import()), but rendered by
+ * the server like any other: the server loads them all before rendering (`loadDeferred`), so its
+ * HTML is the whole page. Render each one inside a <Suspense> boundary: on the client, hydration
+ * leaves that boundary's server HTML as it is until the chunk arrives, then hydrates it on its own
+ * (no layout shift, and its hydration is not part of the first one).
+ */
+export interface Deferred<P> {
+  (props: P): JSX.Element;
+  /** The module's path in the client build (its key in Vite's manifest), for the server's modulepreload links. */
+  readonly module: string;
+  /** Loads the chunk; once it has loaded, the component renders without suspending. */
+  readonly load: () => Promise<unknown>;
+}
+
+const registry: Array<() => Promise<unknown>> = [];
+
+/** Set by the server render: the modules of the deferred components the page rendered. */
+export const DeferredModulesContext = createContext<Set<string> | null>(null);
+
+export function deferred<P extends object>(module: string, importer: () => Promise<ComponentType<P>>): Deferred<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const load = (): Promise<ComponentType<P>> =>
+    (loading ??= importer().then(
+      (component) => (loaded = component),
+      (error: unknown): never => {
+        // A chunk that failed to load (network) is asked for again on a later render.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function DeferredComponent(props: P) {
+    useContext(DeferredModulesContext)?.add(module);
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  registry.push(load);
+  return Object.assign(DeferredComponent, { module, load });
+}
+
+/** Loads every deferred component (the server, before it renders). */
+export const loadDeferred = (): Promise<unknown> => Promise.all(registry.map((load) => load()));
