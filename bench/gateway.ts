@@ -19,13 +19,12 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { SearchResultsPageDocument } from '../web/src/__generated__/graphql';
 import { createGateway } from '../gateway/server';
-import { createLscClient } from '../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../gateway/upstreams/research/client';
 import { listenOnLoopback } from '../tests/support/stack';
 import { startUpstream } from '../tests/support/upstream';
 import type { Recording } from './support/memory-upstream';
 import type { PlainRoutePlan } from './support/gateway-with-plain-route';
 import { cpuMsOf, freePort, startProcess, type Child } from './support/processes';
+import { createUpstreams } from '../gateway/upstreams/index';
 
 const CONNECTIONS = Number(process.env.BENCH_GATEWAY_CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 10);
@@ -83,7 +82,7 @@ async function record(): Promise<{ recording: Recording; plan: PlainRoutePlan; c
     recording[key] = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
     return new Response(body, { status: response.status, headers: response.headers });
   };
-  const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl), research: createResearchClient(upstreamUrl) }, imagesUrl: upstreamUrl, production: true, rateLimit: { max: 0 } });
+  const gateway = await createGateway({ upstreams: createUpstreams(upstreamUrl), imagesUrl: upstreamUrl, production: true, rateLimit: { max: 0 } });
   try {
     const gatewayUrl = await listenOnLoopback(gateway.app);
     await postJson(`${gatewayUrl}/graphql`, SRP_BODY);

@@ -1,9 +1,8 @@
 import { createUpstreamServer } from '../upstreams/server';
 import { readConfig } from './config';
 import { createGateway } from './server';
-import { createLscClient } from './upstreams/lsc/client';
-import { createResearchClient } from './upstreams/research/client';
 import { createLogger } from './observability/logger';
+import { createUpstreams } from './upstreams/index';
 
 /**
  * npm start: the reference upstreams (seeding the embedded database on first run) and the
@@ -15,7 +14,7 @@ const localUpstreams = process.env.UPSTREAM_LSC_URL ? undefined : await createUp
 if (localUpstreams) await localUpstreams.app.listen({ port: config.upstreamPort, host: '127.0.0.1' });
 
 const gateway = await createGateway({
-  upstreams: { lsc: createLscClient(config.lscUrl), research: createResearchClient(config.researchUrl) },
+  upstreams: createUpstreams({ lsc: config.lscUrl, research: config.researchUrl }),
   imagesUrl: config.lscUrl,
   production: config.production,
   upstreamsReady: async () => (await fetch(`${config.lscUrl}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok,

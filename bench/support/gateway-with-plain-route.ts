@@ -7,9 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createGateway } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { getJson } from '../../gateway/upstreams/http';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 export interface PlainRoutePlan {
   /** The upstream URLs (path and query) the SRP query called, grouped in the waves it called them in. */
@@ -22,7 +21,7 @@ const upstreamUrl = process.env.BENCH_UPSTREAM_URL ?? '';
 const plan = JSON.parse(readFileSync(process.env.BENCH_PLAN_FILE ?? '', 'utf8')) as PlainRoutePlan;
 
 const gateway = await createGateway({
-  upstreams: { lsc: createLscClient(upstreamUrl), research: createResearchClient(upstreamUrl) },
+  upstreams: createUpstreams(upstreamUrl),
   imagesUrl: upstreamUrl,
   production: true,
   rateLimit: { max: 0 },

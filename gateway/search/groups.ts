@@ -1,5 +1,5 @@
 import type { ContextValue } from '../context';
-import type { LscListing, LscListingsResponse, LscMileageStats, LscOwner } from '../upstreams/lsc/types';
+import type { LscListing, LscListingsResponse, LscMileageStats } from '../upstreams/lsc/types';
 import { BATCH_SIZE, NEW_CAR_BOOST_NUM_RECORDS, SIMILAR_MAX_RADIUS, SIMILAR_NUM_RECORDS, SRP_SPOTLIGHTS, SUPPLEMENTAL_NUM_RECORDS, MAX_EXCLUDED_LISTING_IDS } from './constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
 import { first } from './params';
@@ -24,8 +24,6 @@ async function optional<T>(ctx: ContextValue, group: string, work: () => Promise
   }
 }
 
-const primeOwnersOf = (ctx: ContextValue, owners: readonly LscOwner[] | undefined) => primeOwners(ctx.lsc.loaders, owners);
-
 const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
 
 /** The search's filters for the side calls: the sort and the paging are the main search's own. */
@@ -37,7 +35,7 @@ export const pageOf = (model: SearchResultsModel) => Math.floor(model.firstRecor
 function listingsCall(ctx: ContextValue, group: string, work: () => Promise<LscListingsResponse>): Promise<LscListingsResponse> {
   return optional(ctx, group, async () => {
     const response = await work();
-    primeOwnersOf(ctx, response.owners);
+    primeOwners(ctx.lsc.loaders, response.owners);
     return response;
   }, NO_LISTINGS);
 }
@@ -114,7 +112,7 @@ export function supplementalResults(model: SearchResultsModel, ctx: ContextValue
       undefined,
     );
     if (!response) return [];
-    primeOwnersOf(ctx, response.owners);
+    primeOwners(ctx.lsc.loaders, response.owners);
     const shown = new Set(model.response.listings.map((l) => l.id));
     return response.listings
       .filter((l) => !shown.has(l.id))

@@ -2,9 +2,8 @@ import { execute, parse, print } from 'graphql';
 import { SearchResultsPageDocument } from '../../web/src/__generated__/graphql';
 import { buildSchema } from '../../gateway/schema';
 import { createContext } from '../../gateway/context';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 /** The gateway executes with graphql-jit (gateway/graphql/jit-executor.ts); graphql-js is the reference. */
 let stack: Stack;
@@ -23,7 +22,7 @@ test.each([
 ])('the SRP query answers as graphql-js answers it: %s', async (queryString) => {
   const query = print(SearchResultsPageDocument);
   const jit = (await post(query, { queryString })).json();
-  const reference = await execute({ schema: buildSchema(), document: parse(query), contextValue: createContext({ lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) }), variableValues: { queryString } });
+  const reference = await execute({ schema: buildSchema(), document: parse(query), contextValue: createContext(createUpstreams(stack.upstreamUrl)), variableValues: { queryString } });
   expect(jit.errors).toBeUndefined();
   expect(jit).toEqual(JSON.parse(JSON.stringify(reference)));
 });

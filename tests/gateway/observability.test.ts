@@ -3,8 +3,6 @@ import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { createBreaker } from '../../gateway/upstreams/breaker';
 import { getJson } from '../../gateway/upstreams/http';
 import { BREAKER_VOLUME_THRESHOLD } from '../../gateway/upstreams/constants';
@@ -13,6 +11,7 @@ import { createLogger } from '../../gateway/observability/logger';
 import { MAX_OPERATION_NAMES } from '../../gateway/observability/metrics';
 import { readConfig } from '../../gateway/config';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 let stack: Stack;
 let base: string;
@@ -183,7 +182,7 @@ describe('logs', () => {
       },
     });
     gateway = await createGateway({
-      upstreams: { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) },
+      upstreams: createUpstreams(stack.upstreamUrl),
       imagesUrl: stack.upstreamUrl,
       logger: createLogger({ level: 'trace', destination }),
     });

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { readConfig } from '../../gateway/config';
 import { RATE_LIMIT_DEFAULTS } from '../../gateway/security/limits';
 import { startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const MAX = 3;
@@ -23,7 +22,7 @@ afterAll(async () => {
 
 /** A gateway on a real port with a small limit; the client IP comes from X-Forwarded-For. */
 async function startGateway(rateLimit: GatewayOptions['rateLimit']): Promise<string> {
-  const gateway = await createGateway({ upstreams: { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) }, imagesUrl: stack.upstreamUrl, rateLimit, trustProxy: true });
+  const gateway = await createGateway({ upstreams: createUpstreams(stack.upstreamUrl), imagesUrl: stack.upstreamUrl, rateLimit, trustProxy: true });
   gateways.push(gateway);
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;

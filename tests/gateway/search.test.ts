@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import type { ContextValue } from '../../gateway/context';
 import { createContext } from '../../gateway/context';
 import { startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 const SEARCH = `query Search($input: SearchInput!) {
   searchListings(brand: USED_CAR, input: $input) {
@@ -22,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 async function execute(query: string, variables: Record<string, unknown>) {
-  const context: ContextValue = createContext({ lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) });
+  const context: ContextValue = createContext(createUpstreams(stack.upstreamUrl));
   const response = await stack.gateway.apollo.executeOperation({ query, variables }, { contextValue: context });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
@@ -102,7 +101,7 @@ describe('owners of a page, when the search payload does not carry them', () => 
     stripping.get('/rest/lsc/owner', async (request) => (await fetch(`${stack.upstreamUrl}${request.url}`)).json());
     await stripping.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(stripping.server.address() as AddressInfo).port}`;
-    gateway = await createGateway({ upstreams: { lsc: createLscClient(url), research: createResearchClient(url) }, imagesUrl: url });
+    gateway = await createGateway({ upstreams: createUpstreams(url), imagesUrl: url });
   });
   afterAll(async () => {
     await gateway.app.close();

@@ -3,11 +3,10 @@ import { print, validate, type DocumentNode } from 'graphql';
 import * as clientDocuments from '../../web/src/__generated__/graphql';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { buildSchema } from '../../gateway/schema';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { operationProtection } from '../../gateway/security/armor';
 import { BODY_LIMIT_BYTES, OPERATION_LIMITS } from '../../gateway/security/limits';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 let stack: Stack;
 let base: string;
@@ -170,7 +169,7 @@ describe('development and production', () => {
     let production: Gateway;
     let url: string;
     beforeAll(async () => {
-      production = await createGateway({ upstreams: { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) }, imagesUrl: stack.upstreamUrl, production: true });
+      production = await createGateway({ upstreams: createUpstreams(stack.upstreamUrl), imagesUrl: stack.upstreamUrl, production: true });
       url = await listen(production.app);
     });
     afterAll(() => production.app.close());
@@ -212,7 +211,7 @@ describe('error masking', () => {
       return { listings: 'not a list', owners: 7 };
     });
     const brokenUrl = await listen(broken);
-    gateway = await createGateway({ upstreams: { lsc: createLscClient(brokenUrl), research: createResearchClient(brokenUrl) }, imagesUrl: brokenUrl });
+    gateway = await createGateway({ upstreams: createUpstreams(brokenUrl), imagesUrl: brokenUrl });
     url = await listen(gateway.app);
   });
   afterAll(async () => {

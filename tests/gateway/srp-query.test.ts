@@ -2,6 +2,7 @@ import { createContext, type ContextValue } from '../../gateway/context';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 /** The whole SRP in one query, as the web client asks it. */
 const SRP = `query Srp($brand: Brand!, $input: SearchInput, $queryString: String) {
@@ -163,7 +164,7 @@ describe('two ways in, same answer', () => {
   });
 
   test('year options for NEW listings: Any, then four years from two years before this one (spec §5)', async () => {
-    const contextValue: ContextValue = createContext({ lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) });
+    const contextValue: ContextValue = createContext(createUpstreams(stack.upstreamUrl));
     const query = 'query($q: String) { searchListings(brand: USED_CAR, queryString: $q) { yearOptions { label value } } }';
     const run = async (q: string) => {
       const response = await stack.gateway.apollo.executeOperation({ query, variables: { q } }, { contextValue });

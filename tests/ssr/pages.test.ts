@@ -1,9 +1,8 @@
 import { createServer } from 'node:net';
 import { jsonForScript } from '../../gateway/ssr/html';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
@@ -163,7 +162,7 @@ describe('status codes', () => {
     beforeAll(async () => {
       const closed = `http://127.0.0.1:${await closedPort()}`;
       const breakers = { timeout: 1_000, resetTimeout: 200 };
-      broken = await createGateway({ upstreams: { lsc: createLscClient(closed, { breakers }), research: createResearchClient(closed, { breakers }) }, imagesUrl: stack.upstreamUrl });
+      broken = await createGateway({ upstreams: createUpstreams(closed, breakers), imagesUrl: stack.upstreamUrl });
     });
     afterAll(async () => {
       await broken?.app.close();

@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { UpstreamServer } from '../../upstreams/server';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
-import { createResearchClient } from '../../gateway/upstreams/research/client';
 import type { TestDb } from './db';
 import { startUpstream } from './upstream';
+import { createUpstreams } from '../../gateway/upstreams/index';
 
 export interface Stack {
   testDb: TestDb;
@@ -30,7 +29,7 @@ export async function startStack(listings = 3_000): Promise<Stack> {
     urls.push(request.url);
   });
   const upstreamUrl = await listenOnLoopback(upstream.app);
-  const gateway = await createGateway({ upstreams: { lsc: createLscClient(upstreamUrl), research: createResearchClient(upstreamUrl) }, imagesUrl: upstreamUrl });
+  const gateway = await createGateway({ upstreams: createUpstreams(upstreamUrl), imagesUrl: upstreamUrl });
   return {
     testDb,
     upstream,
