@@ -17,6 +17,9 @@ import { httpRequestDuration, registry } from './observability/metrics';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
 import { registerSrpPages } from './ssr/pages';
 
+/** How long closing the server waits for connections still busy before it cuts them. */
+export const CLOSE_GRACE_MS = 5_000;
+
 export interface GatewayOptions {
   upstreams: Upstreams;
   /** Where /images/* is fetched from. */
@@ -47,6 +50,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     trustProxy: options.trustProxy ?? false,
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  // Closing waits for requests in flight, but not for ever: a client that stops reading its
+  // response would otherwise hold shutdown (and a deploy) open.
+  app.addHook('preClose', async () => void setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref());
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);

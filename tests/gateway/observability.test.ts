@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createGateway, type Gateway } from '../../gateway/server';
+import { CLOSE_GRACE_MS, createGateway, type Gateway } from '../../gateway/server';
 import { createBreaker } from '../../gateway/upstreams/breaker';
 import { getJson } from '../../gateway/upstreams/http';
 import { BREAKER_VOLUME_THRESHOLD } from '../../gateway/upstreams/constants';
@@ -11,6 +11,7 @@ import { createLogger } from '../../gateway/observability/logger';
 import { MAX_OPERATION_NAMES } from '../../gateway/observability/metrics';
 import { readConfig } from '../../gateway/config';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
+import { startFaultProxy } from '../support/fault-proxy';
 import { createUpstreams } from '../../gateway/upstreams/index';
 
 let stack: Stack;
@@ -232,4 +233,24 @@ describe('logs', () => {
     expect(readConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
     expect(readConfig({}).logLevel).toBe('info');
   });
+});
+
+describe('shutdown', () => {
+  test('closing waits for a request in flight only for the grace period', async () => {
+    // The proxy holds the required search for 30 s; its breaker's time-out is 20 s. Both outlast the grace period.
+    const proxy = await startFaultProxy(stack.upstreamUrl);
+    proxy.delayMs = 30_000;
+    await proxy.fault('/rest/lsc/listing', 'delay');
+    const gateway = await createGateway({ upstreams: createUpstreams(proxy.url), imagesUrl: proxy.url });
+    const url = await listen(gateway.app);
+    const inFlight = post(url, { query: '{ searchListings(brand: USED_CAR, queryString: "zip=30301") { totalResultCount } }' }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const started = Date.now();
+    await gateway.app.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100);
+    expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 3_000);
+    await inFlight;
+    await proxy.fault('/rest/lsc/listing', 'pass');
+    await proxy.close();
+  }, CLOSE_GRACE_MS + 30_000);
 });
