@@ -7,7 +7,7 @@
  * Writes bench/results/web.json. Timings belong here, never in tests.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { freePort, ROOT, startProcess } from './support/processes';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
-const LIGHTHOUSE_RUNS = 5;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** BENCH_WEB_REPORTS=1 keeps each run's full Lighthouse report (ignored by git) for diagnosis. */
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.join(ROOT, 'bench/results/lighthouse.scratch') : undefined;
 const TTFB_WARMUP = 10;
 const TTFB_REQUESTS = 50;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,7 +89,7 @@ interface LighthouseRun {
   serverResponseMs: number;
 }
 
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, index: number): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -95,6 +97,10 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     if (!result) throw new Error('lighthouse returned nothing');
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(path.join(REPORTS_DIR, `run-${index + 1}.json`), JSON.stringify(result.lhr));
+    }
     const failedA11y = Object.values(audits).filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id));
     if (failedA11y.length) console.log('  accessibility failures:', failedA11y.map((a) => a.id).join(', '));
     return {
@@ -153,7 +159,7 @@ async function main() {
 
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await lighthouseRun(url);
+      const run = await lighthouseRun(url, i);
       console.log(`lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms`);
       runs.push(run);
     }

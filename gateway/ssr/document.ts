@@ -3,10 +3,7 @@ import type { ClientAssets } from './assets';
 import { jsonForScript } from './html';
 import { headHtml, type Head } from './seo';
 
-/**
- * Styles of the markup the server adds around the app (crawl links) and of the expired-listing
- * banner: small enough to inline, so the page still loads one stylesheet only.
- */
+/** Styles of the markup the server adds around the app (crawl links) and of the expired-listing banner. */
 const INLINE_CSS = [
   '.crawl-links{max-width:1200px;margin:2rem auto;padding:0 1rem;font-size:.875rem}',
   '.crawl-links__title{font-size:1rem;margin:1rem 0 .5rem}',
@@ -18,6 +15,25 @@ const INLINE_CSS = [
   '.expired-banner__title{font-weight:600;margin-bottom:.25rem!important}',
   '.expired-banner__close{position:absolute;top:.5rem;right:.5rem;min-width:44px;min-height:44px}',
 ].join('');
+
+/**
+ * The client starts once the browser has painted the server's HTML: the entry module downloads
+ * early (modulepreload, in the head) but is evaluated only after the first frame, so neither its
+ * compile nor hydration ever holds back the first paint of the results on a slow phone. A hidden
+ * tab paints no frames: the timer starts the client there.
+ */
+const startAfterFirstPaint = (entry: string) =>
+  `(function(){var started=false;function start(){if(!started){started=true;import(${jsonForScript(entry)})}}` +
+  `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()`;
+
+/**
+ * The site icon, inline: no request for it, and no 404 for /favicon.ico (browsers ask for that
+ * only when the page names no icon).
+ */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b5394'/%3E" +
+  "%3Cpath d='M5 20l3-6 5-1 3-4h7l4 5 1 6z' fill='%23fff'/%3E%3Ccircle cx='10' cy='21' r='3' fill='%230b5394' stroke='%23fff' stroke-width='2'/%3E" +
+  "%3Ccircle cx='23' cy='21' r='3' fill='%230b5394' stroke='%23fff' stroke-width='2'/%3E%3C/svg%3E";
 
 export interface DocumentParts {
   head: Head;
@@ -40,22 +56,24 @@ export function htmlDocument(parts: DocumentParts): string {
     parts.static || !parts.state
       ? ''
       : `<script>window.__APOLLO_STATE__=${jsonForScript(parts.state)};window.__SRP_PAGE__=${jsonForScript(parts.page ?? {})}</script>`;
-  // The entry first, then the deferred chunks its hydration will ask for (low priority).
-  const client = parts.static ? [] : [...parts.assets.scripts, ...parts.assets.preloads(parts.deferredModules ?? [])];
+  const { entry } = parts.assets;
+  const client = parts.static || !entry ? [] : [`<link rel="modulepreload" crossorigin href="${entry}">`, ...parts.assets.links, ...parts.assets.preloads(parts.deferredModules ?? [])];
+  const start = parts.static || !entry ? '' : `<script>${startAfterFirstPaint(entry)}</script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${headHtml(parts.head)}
-    ${parts.assets.links.filter((tag) => !parts.static || tag.includes('stylesheet')).join('\n    ')}
-    <style>${INLINE_CSS}</style>
+    <link rel="icon" type="image/svg+xml" href="${ICON}" />
+    <style>${parts.assets.css}${INLINE_CSS}</style>
     ${client.join('\n    ')}
   </head>
   <body>
     <div id="root">${parts.rootHtml}</div>
     ${parts.afterRoot ?? ''}
     ${data}
+    ${start}
   </body>
 </html>
 `;

@@ -23,27 +23,35 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => stack.gateway.app.inject({ method: 'GET', url, headers });
 
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => ({ url: m[1], tag: m[0] }));
+
 async function pageAssets() {
   const html = (await get('/cars-for-sale')).body;
-  return {
-    scripts: [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-    styles: [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-  };
+  return { html, scripts: modulePreloads(html).map((l) => l.url) };
 }
 
-test('the page loads hashed assets: one stylesheet, module scripts only (never render-blocking)', async () => {
-  const { scripts, styles } = await pageAssets();
-  expect(styles).toHaveLength(1);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const url of [...scripts, ...styles]) expect(url).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.(js|css)$/);
-  const html = (await get('/cars-for-sale')).body;
-  // No classic external script in the head (those would block rendering).
-  expect(html).not.toMatch(/<script\b(?![^>]*type="(module|application\/ld\+json)")[^>]*\bsrc=/);
+test('nothing blocks the first paint: the stylesheet is inlined, the client is preloaded and started after the first frame', async () => {
+  const { html, scripts } = await pageAssets();
+  // The built stylesheet, inlined: no stylesheet request at all.
+  const built = readFileSync(path.join(DIST, /href="\/(assets\/[^"]+\.css)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]), 'utf8');
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toContain(`<style>${built}`);
+  // The entry module is fetched from the head, hashed, and imported by the starter at the end of the body.
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1];
+  expect(scripts[0]).toBe(entry);
+  for (const url of scripts) expect(url).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.js$/);
+  const starter = /<script>(\(function\(\)\{var started.*?)<\/script>/.exec(html)![1];
+  expect(starter).toContain(`import(${JSON.stringify(entry)})`);
+  expect(starter).toContain('requestAnimationFrame');
+  expect(html.indexOf(starter)).toBeGreaterThan(html.indexOf('window.__APOLLO_STATE__'));
+  // No external script tag of any kind (a classic one would block the parser).
+  expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
 });
 
 test('assets are immutable and served with brotli, gzip or as they are', async () => {
-  const { scripts, styles } = await pageAssets();
-  for (const url of [...scripts, ...styles]) {
+  const { scripts } = await pageAssets();
+  const stylesheet = `/${/href="\/(assets\/[^"]+\.css)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]}`;
+  for (const url of [...scripts, stylesheet]) {
     const file = readFileSync(path.join(DIST, url));
     const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.statusCode).toBe(200);
@@ -72,7 +80,8 @@ test('pages are compressed', async () => {
 
 describe('deferred chunks (web/src/deferred.tsx)', () => {
   const manifest = () => JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => ({ url: m[1], tag: m[0] }));
+  /** The deferred chunks' preloads: every modulepreload but the entry's (the first). */
+  const preloads = (html: string) => modulePreloads(html).slice(1);
   const chunkOf = (module: string) => `/${manifest()[module].file}`;
 
   test('the entry chunk leaves out the filter panels, the keyword search and the vehicle page', () => {
@@ -92,7 +101,7 @@ describe('deferred chunks (web/src/deferred.tsx)', () => {
     expect(links.map((l) => l.url).sort()).toEqual([chunkOf('src/components/KeywordSearch.tsx'), chunkOf('src/components/filters/FilterPanels.tsx')].sort());
     for (const { url, tag } of links) {
       expect(tag).toContain('fetchpriority="low"');
-      expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('<script type="module"'));
+      expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf(modulePreloads(html)[0].tag));
       expect((await get(url, { 'accept-encoding': 'br' })).statusCode).toBe(200);
     }
   });

@@ -11,7 +11,23 @@ export async function openPage(browser: Browser, baseUrl: string, path: string, 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(new URL(path, baseUrl).href);
+  await waitForHydration(page);
   return page;
+}
+
+/**
+ * Waits until React has hydrated the server's HTML: the root and, where the page has them, the
+ * deferred parts (filter panels, keyword search). The client starts after the first paint, so a
+ * click before this could land on markup without handlers.
+ */
+export async function waitForHydration(page: Page) {
+  // No named functions inside: the page runs this as it is, without tsx's helpers.
+  await page.waitForFunction(() =>
+    ['#root', '#root main', '.filter-panels > *', '.keyword__input'].every((selector) => {
+      const element = document.querySelector(selector);
+      return !element || Object.keys(element).some((key) => key.startsWith('__react'));
+    }),
+  );
 }
 
 export async function closePage(page: Page) {
