@@ -75,6 +75,12 @@ function displayOrder(column: DimensionColumn, label: (code: string) => string):
   return order;
 }
 
+/**
+ * Groups whose options are listed even at count 0 (disabled): every make, the money back guarantee
+ * (one option; its panel says 0 rather than vanishing).
+ */
+const LISTED_AT_ZERO = new Set(['makeCode', 'vehicleExchange']);
+
 function option(label: string, value: string, count: number, selected: boolean, neverDisabled = false): LscFilterOption {
   return { label, value, count, selected, disabled: !neverDisabled && count <= 0 };
 }
@@ -97,7 +103,7 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     for (const i of displayOrder(column, label)) {
       const code = column.dictionary[i];
       const count = counts[i];
-      if (selected.has(code) || (visible(code) && (count > 0 || name === 'makeCode'))) options.push(option(label(code), code, count, selected.has(code)));
+      if (selected.has(code) || (visible(code) && (count > 0 || LISTED_AT_ZERO.has(name)))) options.push(option(label(code), code, count, selected.has(code)));
     }
     const unknown = [...selected].filter((code) => !column.indexOf.has(code));
     if (unknown.length) {

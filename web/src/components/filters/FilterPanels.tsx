@@ -34,6 +34,8 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'doorCode' },
   { name: 'vehicleHistoryType' },
   { name: 'vehicleUseType' },
+  // Money back guarantee: one option, 'true' (spec §5), with the count of the dealers' listings offering it.
+  { name: 'vehicleExchange' },
 ];
 
 const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -117,22 +119,7 @@ export function FilterPanels({ groups, params, fresh, priceStats, currentYear, o
         />
       )}
       {LIST_PANELS.map(list)}
-      <MoneyBackGuarantee checked={params.vehicleExchange?.[0] === 'true'} onChange={(on) => onChange(changeFilter(params, 'vehicleExchange', on ? ['true'] : []))} />
     </div>
   );
 }
 
-/** Money back guarantee (spec §2): sent as the string 'true' (spec §5). The API gives it no count. */
-function MoneyBackGuarantee({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <details className="panel" open={checked} data-testid="panel-vehicleExchange">
-      <summary className="panel__title">Money Back Guarantee</summary>
-      <div className="panel__body">
-        <label className="option">
-          <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-          <span className="option__label">Money Back Guarantee</span>
-        </label>
-      </div>
-    </details>
-  );
-}

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { e2eSession } from './support/session';
+import { closePage, matches, openPage, urlValues, waitForParams, waitForSearch } from './support/srp';
+
+const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
+
+const session = e2eSession();
+
+const open = async (path: string) => {
+  const page = await openPage(session.browser, session.app.baseUrl, path);
+  await waitForSearch(page);
+  return page;
+};
+
+/** A panel by its filter group (data-testid panel-{name}), opened if it starts collapsed. */
+async function panel(page: Page, name: string) {
+  const details = page.getByTestId(`panel-${name}`);
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  return details;
+}
+
+/** The count an option's label promises: 'Crew Cab (1,234)' → 1234. */
+async function countOf(option: Locator): Promise<number> {
+  const name = (await option.evaluate((el) => el.closest('label')?.textContent ?? '')) ?? '';
+  const match = /\(([\d,]+)\)\s*$/.exec(name);
+  assert.ok(match, `no count in '${name}'`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+describe('money back guarantee', () => {
+  test('the panel shows the count of the filter group; checking it finds that many; a search without it shows 0, disabled', async () => {
+    const page = await open(SEARCH);
+    try {
+      const body = await panel(page, 'vehicleExchange');
+      const option = body.getByRole('checkbox', { name: /^Money Back Guarantee \(/ });
+      const promised = await countOf(option);
+      assert.ok(promised > 0 && promised < (await matches(page)), `promised ${promised}`);
+      await option.click();
+      await waitForParams(page, (p) => p.get('vehicleExchange') === 'true');
+      assert.equal(await matches(page), promised);
+      assert.ok(await option.isChecked());
+      assert.ok(await page.getByRole('button', { name: 'Remove filter: Money Back Guarantee' }).isVisible());
+    } finally {
+      await closePage(page);
+    }
+
+    // Private sellers make no dealer offers: the option stays, at 0 and disabled.
+    const owners = await open(`${SEARCH}&sellerType=p`);
+    try {
+      const option = (await panel(owners, 'vehicleExchange')).getByRole('checkbox', { name: /^Money Back Guarantee \(/ });
+      assert.equal(await countOf(option), 0);
+      assert.ok(await option.isDisabled());
+      assert.deepEqual(urlValues(owners, 'vehicleExchange'), []);
+    } finally {
+      await closePage(owners);
+    }
+  });
+});
