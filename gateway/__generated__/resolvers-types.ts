@@ -236,6 +236,12 @@ export type FilterOption = {
   disabled: Scalars['Boolean']['output'];
   /** What the shopper reads, e.g. Toyota. */
   label: Scalars['String']['output'];
+  /**
+   * The code of the option this one belongs under: a model option's make code (FORD), a trim
+   * option's model code (F150PICKUP); null for the options of other groups. The panels list models
+   * under their makes and trims under their models by it.
+   */
+  parent?: Maybe<Scalars['String']['output']>;
   /** Whether the option is in the search. */
   selected: Scalars['Boolean']['output'];
   /** The parameter value, e.g. TOYOTA. */
@@ -1122,6 +1128,7 @@ export type FilterOptionResolvers<ContextType = ContextValue, ParentType extends
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

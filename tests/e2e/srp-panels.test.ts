@@ -58,3 +58,31 @@ describe('money back guarantee', () => {
     }
   });
 });
+
+describe('make, model and trim', () => {
+  test('with two makes, the models are listed under each make; with two models, the trims under each model', async () => {
+    const page = await open(`${SEARCH}&makeCode=FORD&makeCode=TOYOTA`);
+    try {
+      const models = await panel(page, 'modelCode');
+      const ford = models.getByRole('group', { name: 'Ford', exact: true });
+      const toyota = models.getByRole('group', { name: 'Toyota', exact: true });
+      const fordModels = await ford.getByRole('checkbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      const toyotaModels = await toyota.getByRole('checkbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      assert.ok(fordModels.includes('F150PICKUP') && !fordModels.includes('CAMRY'), fordModels.join());
+      assert.ok(toyotaModels.includes('CAMRY') && !toyotaModels.includes('F150PICKUP'), toyotaModels.join());
+
+      await ford.getByRole('checkbox', { name: /^F-150 \(/ }).click();
+      await waitForParams(page, (p) => p.getAll('modelCode').join() === 'F150PICKUP');
+      // One model: its trims form one plain list.
+      assert.equal(await (await panel(page, 'trimCode')).getByRole('group').count(), 1);
+      await models.getByRole('group', { name: 'Toyota', exact: true }).getByRole('checkbox', { name: /^Camry \(/ }).click();
+      await waitForParams(page, (p) => p.getAll('modelCode').length === 2);
+      const trims = await panel(page, 'trimCode');
+      const camryTrims = await trims.getByRole('group', { name: 'Camry', exact: true }).getByRole('checkbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      assert.ok(camryTrims.length > 0 && camryTrims.every((v) => v.startsWith('CAMRY|')), camryTrims.join());
+      assert.ok(await trims.getByRole('group', { name: 'F-150', exact: true }).isVisible());
+    } finally {
+      await closePage(page);
+    }
+  });
+});

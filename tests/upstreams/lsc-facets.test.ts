@@ -194,3 +194,17 @@ describe('listing search against a brute-force reference', () => {
     expect(radius.options.every((o) => !o.disabled)).toBe(true);
   });
 });
+
+describe('options that belong under another', () => {
+  test("model options carry their make's code, trim options their model's", async () => {
+    const body: LscSearchResponse = (await upstream.app.inject({ method: 'GET', url: '/rest/lsc/listing?makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY' })).json();
+    const makeOf = new Map((await testDb.db.query<{ model_code: string; make_code: string }>('SELECT code AS model_code, make_code FROM models')).map((m) => [m.model_code, m.make_code]));
+    const models = body.filterGroups.find((g) => g.name === 'modelCode')!.options;
+    expect(new Set(models.map((o) => o.parent))).toEqual(new Set(['FORD', 'TOYOTA']));
+    for (const option of models) expect([option.value, option.parent]).toEqual([option.value, makeOf.get(option.value)]);
+    const trims = body.filterGroups.find((g) => g.name === 'trimCode')!.options;
+    expect(new Set(trims.map((o) => o.parent))).toEqual(new Set(['F150PICKUP', 'CAMRY']));
+    for (const option of trims) expect(option.value.startsWith(`${option.parent}|`)).toBe(true);
+    expect(body.filterGroups.find((g) => g.name === 'makeCode')!.options.every((o) => o.parent === undefined)).toBe(true);
+  });
+});

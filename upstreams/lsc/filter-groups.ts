@@ -85,9 +85,17 @@ function option(label: string, value: string, count: number, selected: boolean, 
   return { label, value, count, selected, disabled: !neverDisabled && count <= 0 };
 }
 
+function withParent(option: LscFilterOption, parent: string | undefined): LscFilterOption {
+  if (parent !== undefined) option.parent = parent;
+  return option;
+}
+
 /** Every filter group of spec §3 that the data carries, with disjunctive counts. */
 export function filterGroups(index: ListingIndex, query: SearchQuery, facets: FacetCounts): LscFilterGroup[] {
   const labels = labeller(index);
+  // Models sit under their make, trims ('MODEL|TRIM') under their model: the panels group them so.
+  const parentOf = (name: string, code: string): string | undefined =>
+    name === 'modelCode' ? index.modelMake.get(code) : name === 'trimCode' ? code.split('|')[0] : undefined;
   const groups: LscFilterGroup[] = [];
   const selectedMakes = query.filters.makeCode ?? [];
   const selectedModels = query.filters.modelCode ?? [];
@@ -103,11 +111,13 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     for (const i of displayOrder(column, label)) {
       const code = column.dictionary[i];
       const count = counts[i];
-      if (selected.has(code) || (visible(code) && (count > 0 || LISTED_AT_ZERO.has(name)))) options.push(option(label(code), code, count, selected.has(code)));
+      if (selected.has(code) || (visible(code) && (count > 0 || LISTED_AT_ZERO.has(name)))) {
+        options.push(withParent(option(label(code), code, count, selected.has(code)), parentOf(name, code)));
+      }
     }
     const unknown = [...selected].filter((code) => !column.indexOf.has(code));
     if (unknown.length) {
-      for (const code of unknown) options.push(option(label(code), code, 0, true));
+      for (const code of unknown) options.push(withParent(option(label(code), code, 0, true), parentOf(name, code)));
       options.sort(name === 'fuelTypeGroup' ? (a, b) => fuelRank(a.value) - fuelRank(b.value) : (a, b) => collator.compare(a.label, b.label));
     }
     groups.push({ name, label: GROUP_LABELS[name] ?? humanize(name), collapsed: selected.size === 0, value: [...selected], options });

@@ -85,6 +85,8 @@ export interface LscFilterOption {
   selected: boolean;
   /** True when the count is 0 or lower (never for the radius). */
   disabled: boolean;
+  /** The code this option belongs under: a model's make code, a trim's model code. */
+  parent?: string;
 }
 
 export interface LscFilterGroup {

@@ -13,6 +13,7 @@ export const FilterGroupFragment = graphql(`
       count
       selected
       disabled
+      parent
     }
   }
 `);
