@@ -86,3 +86,38 @@ describe('make, model and trim', () => {
     }
   });
 });
+
+describe('truck cab size', () => {
+  test('trucks offer the cab sizes; Crew Cab chooses every crew cab style, finds what it promised and shows one chip', async () => {
+    const page = await open(`${SEARCH}&vehicleStyleCode=TRUCKS`);
+    try {
+      const body = await panel(page, 'truckCabSize');
+      const crew = body.getByRole('checkbox', { name: /^Crew Cab \(/ });
+      const promised = await countOf(crew);
+      assert.ok(promised > 0);
+      await crew.click();
+      await waitForParams(page, (p) => p.getAll('truckCabSize').length > 0);
+      const styles = urlValues(page, 'truckCabSize');
+      assert.ok(['CREW_CAB', 'SUPERCREW', 'CREWMAX'].every((s) => styles.includes(s)), styles.join());
+      assert.ok(!styles.some((s) => ['SUPERCAB', 'QUAD_CAB', 'REGULAR_CAB'].includes(s)), styles.join());
+      assert.equal(await matches(page), promised);
+      assert.ok(await crew.isChecked());
+      const chip = page.getByRole('button', { name: 'Remove filter: Crew Cab' });
+      assert.equal(await chip.count(), 1, 'one chip for the cab size, not one per style');
+      await chip.click();
+      await waitForParams(page, (p) => p.getAll('truckCabSize').length === 0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('a search with no trucks in it shows no cab size panel', async () => {
+    const page = await open(`${SEARCH}&vehicleStyleCode=SEDAN`);
+    try {
+      assert.equal(await page.getByTestId('panel-truckCabSize').count(), 0);
+      assert.ok(await page.getByTestId('panel-vehicleStyleCode').isVisible());
+    } finally {
+      await closePage(page);
+    }
+  });
+});

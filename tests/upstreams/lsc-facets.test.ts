@@ -20,6 +20,7 @@ interface Row {
   drive_group: string;
   series_code: string | null;
   packages: string[];
+  truck_cab: string | null;
   private_seller: boolean;
   latitude: number;
   longitude: number;
@@ -48,6 +49,8 @@ const GROUPS: Record<string, (row: Row) => string[]> = {
   seriesCode: (r) => one(r.series_code),
   // Packages stored with the listing: several per listing, any of the chosen ones will do.
   packages: (r) => r.packages,
+  // The cab style as its maker names it; none for anything but a pickup.
+  truckCabSize: (r) => one(r.truck_cab),
 };
 
 let testDb: TestDb;
@@ -60,7 +63,7 @@ beforeAll(async () => {
   ({ testDb, upstream } = fixture);
   rows = await testDb.db.query<Row>(`
     SELECT l.id::float8 AS id, l.price, l.year, l.mileage, l.make_code, l.listing_type, l.body_style, l.fuel_type, l.ext_color,
-           l.drive_group, m.series_code, l.packages, o.private_seller, o.latitude, o.longitude, o.city, o.state, o.vehicle_exchange
+           l.drive_group, m.series_code, l.packages, l.truck_cab, o.private_seller, o.latitude, o.longitude, o.city, o.state, o.vehicle_exchange
     FROM listings l JOIN owners o ON o.id = l.owner_id JOIN models m ON m.code = l.model_code`);
 });
 afterAll(() => fixture.close());

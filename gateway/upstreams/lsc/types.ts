@@ -85,7 +85,7 @@ export interface LscFilterOption {
   selected: boolean;
   /** True when the count is 0 or lower (never for the radius). */
   disabled: boolean;
-  /** The code this option belongs under: a model's make code, a trim's model code. */
+  /** The code this option belongs under: a model's make code, a trim's model code, a cab style's cab size. */
   parent?: string;
 }
 

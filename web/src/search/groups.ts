@@ -7,7 +7,12 @@ export interface OptionLike {
   disabled: boolean;
   /** The code the option belongs under: a model's make, a trim's model. */
   parent?: string | null;
+  /** The parameter values the option stands for (a truck cab size: every cab style of it); else its value. */
+  codes?: readonly string[];
 }
+
+/** The parameter values choosing an option sets and removing it clears. */
+export const codesOf = (option: OptionLike): readonly string[] => (option.codes?.length ? option.codes : [option.value]);
 
 export interface GroupLike {
   name: string;
@@ -19,9 +24,15 @@ export interface GroupLike {
 
 export const findGroup = <G extends GroupLike>(groups: readonly G[], name: string): G | undefined => groups.find((g) => g.name === name);
 
+/** The option of a group that a parameter value chose: the one of that value, or the grouped one standing for it. */
+export function optionOf(groups: readonly GroupLike[], name: string, value: string): OptionLike | undefined {
+  const options = findGroup(groups, name)?.options;
+  return options?.find((o) => o.value === value) ?? options?.find((o) => o.codes?.includes(value));
+}
+
 /** The label of a value of a group, or the value itself when the group does not list it. */
 export function optionLabel(groups: readonly GroupLike[], name: string, value: string): string {
-  return findGroup(groups, name)?.options.find((o) => o.value === value)?.label ?? value;
+  return optionOf(groups, name, value)?.label ?? value;
 }
 
 /** Options listed under one parent: the models of one make, the trims of one model. */

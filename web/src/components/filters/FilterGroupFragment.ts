@@ -14,6 +14,7 @@ export const FilterGroupFragment = graphql(`
       selected
       disabled
       parent
+      codes
     }
   }
 `);

@@ -2,7 +2,7 @@ import type { FilterPanels_FilterGroupFragment } from '../../__generated__/graph
 import { findGroup } from '../../search/groups';
 import { electricRangeOptions, showElectricRange, showFuelEconomy, yearChoices } from '../../search/panels';
 import {
-  changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValue, type Params,
+  changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValues, type Params,
 } from '../../search/queryState';
 import { ListPanel } from './ListPanel';
 import { MakeModelTrimPanel } from './MakeModelTrimPanel';
@@ -18,6 +18,8 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'suvSubtypeCode' },
   { name: 'vanSubtypeCode' },
   { name: 'truckBedLength' },
+  // Cab sizes, each standing for the cab styles makers name differently (spec §5); shown when trucks are in reach.
+  { name: 'truckCabSize' },
   { name: 'dealType' },
   { name: 'homeServices' },
   { name: 'sellerType' },
@@ -52,7 +54,8 @@ export interface FilterPanelsProps {
 
 /** Every filter panel of the SRP, driven by the gateway's filter groups. */
 export function FilterPanels({ groups, params, fresh, priceStats, currentYear, onChange }: FilterPanelsProps) {
-  const toggle = (name: string) => (value: string, on: boolean) => onChange(toggleValue(params, name, value, on));
+  // An option sets (or clears) every code it stands for: Crew Cab is all the crew cab styles.
+  const toggle = (name: string) => (value: string, on: boolean, codes: readonly string[] = [value]) => onChange(toggleValues(params, name, codes, on));
   const years = yearChoices(params, currentYear).map((y) => ({ label: String(y), value: String(y) }));
   const mileage = findGroup(groups, 'mileage');
   const mpg = findGroup(groups, 'mpgRange');

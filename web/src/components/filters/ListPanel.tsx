@@ -1,10 +1,10 @@
-import type { GroupLike, OptionLike } from '../../search/groups';
+import { codesOf, type GroupLike, type OptionLike } from '../../search/groups';
 import { formatCount } from '../format';
 import { Panel } from './Panel';
 
 /** Whether an option reads as chosen: the URL's values while a search is pending, else the server's. */
 export function isChecked(option: OptionLike, urlValues: readonly string[] | undefined, fresh: boolean): boolean {
-  if (urlValues?.length) return urlValues.includes(option.value);
+  if (urlValues?.length) return codesOf(option).some((code) => urlValues.includes(code));
   return fresh && option.selected;
 }
 
@@ -34,7 +34,8 @@ export function ListPanel({
   sections?: readonly ListSection[];
   selected: readonly string[] | undefined;
   fresh: boolean;
-  onToggle: (value: string, on: boolean) => void;
+  /** An option checked or unchecked: its value, and every code it stands for (a grouped option's several). */
+  onToggle: (value: string, on: boolean, codes: readonly string[]) => void;
 }) {
   const anySelected = (sections?.flatMap((s) => s.options) ?? options).some((o) => isChecked(o, selected, fresh));
   const checkbox = (option: OptionLike) => {
@@ -48,7 +49,7 @@ export function ListPanel({
           checked={checked}
           // A chosen option stays removable even when nothing else would match.
           disabled={option.disabled && !checked}
-          onChange={(event) => onToggle(option.value, event.target.checked)}
+          onChange={(event) => onToggle(option.value, event.target.checked, codesOf(option))}
         />
         <span className="option__label">{option.label}</span>
         <span className="option__count">({formatCount(option.count)})</span>
