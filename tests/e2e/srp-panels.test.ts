@@ -121,3 +121,45 @@ describe('truck cab size', () => {
     }
   });
 });
+
+describe('price and payments', () => {
+  test('Monthly Payment turns a payment range and the estimate into the price range; bad fields say why and apply nothing', async () => {
+    const page = await open(SEARCH);
+    try {
+      const price = await panel(page, 'price');
+      await price.getByRole('button', { name: 'Monthly Payment' }).click();
+      assert.equal(await price.getByRole('button', { name: 'Monthly Payment' }).getAttribute('aria-pressed'), 'true');
+      const form = price.getByRole('form', { name: 'Monthly payment estimate' });
+      const maxPayment = form.getByLabel('Max Payment');
+      const apr = form.getByLabel('APR (%)');
+
+      await maxPayment.fill('0');
+      await form.getByRole('button', { name: 'Apply Payment' }).click();
+      await form.getByRole('alert').filter({ hasText: 'Max payment must be greater than 0.' }).waitFor();
+      assert.equal(await maxPayment.getAttribute('aria-invalid'), 'true');
+      await apr.fill('');
+      await maxPayment.fill('$500');
+      await maxPayment.press('Enter');
+      await form.getByRole('alert').filter({ hasText: 'APR must be a number from 0 to 30.' }).waitFor();
+      assert.deepEqual(urlValues(page, 'maxPrice'), [], 'nothing applied while a field is wrong');
+
+      // $300 to $500 a month for 36 months at 0% with $2,000 down: $12,800 to $20,000.
+      await form.getByLabel('Min Payment').fill('300');
+      await form.getByLabel('Down Payment').fill('$2,000');
+      await form.getByLabel('Term').selectOption('36');
+      await apr.fill('0');
+      await form.getByRole('button', { name: 'Apply Payment' }).click();
+      await waitForParams(page, (p) => p.get('minPrice') === '12800' && p.get('maxPrice') === '20000');
+      assert.equal(await form.getByRole('alert').count(), 0);
+      const prices = (await page.locator('[data-testid="listing-card"][data-placement="MAIN"] .listing-card__price').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
+      assert.ok(prices.length > 0 && prices.every((p) => p >= 12800 && p <= 20000), prices.join(', '));
+      assert.ok(await page.getByRole('button', { name: 'Remove filter: Between $12,800 - $20,000' }).isVisible());
+
+      // Back to Price: the fields show the range the payments gave.
+      await price.getByRole('button', { name: 'Price', exact: true }).click();
+      assert.equal(await price.getByLabel('Max Price').inputValue(), '$20,000');
+    } finally {
+      await closePage(page);
+    }
+  });
+});
