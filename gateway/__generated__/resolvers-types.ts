@@ -289,16 +289,21 @@ export type Image = {
   src: Scalars['String']['output'];
 };
 
-/** A keyword suggestion: picking it replaces the filters with its parameters. */
+/** A keyword suggestion: picking it replaces the filters with its parameters, or opens its content page. */
 export type KeywordSuggestion = {
   __typename?: 'KeywordSuggestion';
+  /**
+   * A content page the suggestion stands for (a model's reviews on the content site): picking it
+   * opens this page in a new window instead of searching (spec §4). Null for search suggestions.
+   */
+  contentUrl?: Maybe<Scalars['String']['output']>;
   /** Listings it would find. */
   count: Scalars['Int']['output'];
   /** What the shopper reads, e.g. Chevrolet Silverado 1500. */
   label: Scalars['String']['output'];
   /** The filters it stands for. */
   parameters: Array<SearchParameter>;
-  /** What kind of thing it names: make, model, bodyStyle, color, feature, fuelType. */
+  /** What kind of thing it names: make, model, bodyStyle, color, feature, fuelType, or research (a model's reviews page). */
   type: Scalars['String']['output'];
   /** The SRP URL of the suggestion. */
   url: Scalars['String']['output'];
@@ -1148,6 +1153,7 @@ export type ImageResolvers<ContextType = ContextValue, ParentType extends Resolv
 }>;
 
 export type KeywordSuggestionResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['KeywordSuggestion'] = ResolversParentTypes['KeywordSuggestion']> = ResolversObject<{
+  contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;

@@ -163,3 +163,24 @@ describe('price and payments', () => {
     }
   });
 });
+
+describe('keyword suggestions with a content URL', () => {
+  test("picking 'Ford F-150 Reviews' opens the reviews page in a new window and leaves the search as it was", async () => {
+    const page = await open(SEARCH);
+    try {
+      // The content site is another host: answer it here so the test needs no network.
+      await page.context().route('https://www.fairvalueguide.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Reviews</title>' }));
+      const before = page.url();
+      await page.getByRole('combobox', { name: 'Search by make, model or keyword' }).fill('f150 reviews');
+      const option = page.getByRole('option', { name: /^Ford F-150 Reviews/ });
+      await option.waitFor();
+      const [popup] = await Promise.all([page.waitForEvent('popup'), option.click()]);
+      await popup.waitForLoadState();
+      assert.equal(popup.url(), 'https://www.fairvalueguide.example/ford/f-150/');
+      assert.equal(page.url(), before, 'the search did not change');
+      assert.deepEqual(urlValues(page, 'makeCode'), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -169,6 +169,8 @@ export interface LscKeywordSuggestion {
   type: string;
   params: Record<string, string>;
   count: number;
+  /** A content page (a model's reviews) the suggestion opens instead of searching. */
+  contentUrl?: string;
 }
 
 export interface LscKeywordsResponse {

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n": typeof types.Breadcrumbs_BreadcrumbFragmentDoc,
-    "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": typeof types.KeywordSuggestionsDocument,
+    "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      contentUrl\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": typeof types.KeywordSuggestionsDocument,
     "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.ListingCard_ListingFragmentDoc,
     "\n  fragment ResultsGrid_placedListing on PlacedListing {\n    position\n    placement\n    listing {\n      id\n      ...ListingCard_listing\n    }\n  }\n": typeof types.ResultsGrid_PlacedListingFragmentDoc,
     "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n      parent\n      codes\n    }\n  }\n": typeof types.FilterPanels_FilterGroupFragmentDoc,
@@ -25,7 +25,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n": types.Breadcrumbs_BreadcrumbFragmentDoc,
-    "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": types.KeywordSuggestionsDocument,
+    "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      contentUrl\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": types.KeywordSuggestionsDocument,
     "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": types.ListingCard_ListingFragmentDoc,
     "\n  fragment ResultsGrid_placedListing on PlacedListing {\n    position\n    placement\n    listing {\n      id\n      ...ListingCard_listing\n    }\n  }\n": types.ResultsGrid_PlacedListingFragmentDoc,
     "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n      parent\n      codes\n    }\n  }\n": types.FilterPanels_FilterGroupFragmentDoc,
@@ -55,7 +55,7 @@ export function graphql(source: "\n  fragment Breadcrumbs_breadcrumb on Breadcru
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      parameters {\n        name\n        values\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      contentUrl\n      parameters {\n        name\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      contentUrl\n      parameters {\n        name\n        values\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
