@@ -403,6 +403,7 @@ export class ListingIndex {
   }
 
   private rebuildOrders(): void {
+    this.codes.partitionTuples(this.alive, this.slots);
     const live: number[] = [];
     for (let slot = 0; slot < this.slots; slot++) if (this.alive[slot]) live.push(slot);
     for (const order of ORDER_KEYS) {
