@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { e2eSession } from './support/session';
 import { closePage, matches, openPage, urlValues, waitForParams, waitForSearch } from './support/srp';
@@ -179,6 +180,27 @@ describe('keyword suggestions with a content URL', () => {
       assert.equal(popup.url(), 'https://www.fairvalueguide.example/ford/f-150/');
       assert.equal(page.url(), before, 'the search did not change');
       assert.deepEqual(urlValues(page, 'makeCode'), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe('accessibility of the new panels', () => {
+  test('models under their makes, the cab sizes and the payment estimate with an error: no serious or critical axe violation', async () => {
+    const page = await open(`${SEARCH}&makeCode=FORD&makeCode=TOYOTA&vehicleStyleCode=TRUCKS`);
+    try {
+      await panel(page, 'truckCabSize');
+      await panel(page, 'vehicleExchange');
+      const price = await panel(page, 'price');
+      await price.getByRole('button', { name: 'Monthly Payment' }).click();
+      await price.getByLabel('Max Payment').fill('0');
+      await price.getByRole('button', { name: 'Apply Payment' }).click();
+      await price.getByRole('alert').waitFor();
+      assert.ok(await (await panel(page, 'modelCode')).getByRole('group', { name: 'Toyota', exact: true }).isVisible());
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), []);
     } finally {
       await closePage(page);
     }
