@@ -4,7 +4,7 @@ import type { Point } from './geo';
 import { distanceRelevance } from './relevance';
 import { hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
 import { distanceMiles } from './geo';
-import { allOfGroup, anyOfGroup, codeGroup, distancesToOwners, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
+import { allOfGroup, anyOfGroup, codeGroup, distancesToOwners, farMiles, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
 import { chooseBase, countAll, countColumn, countOwners, difference } from './facets';
 
 export { MILEAGE_OPTIONS, RADIUS_OPTIONS } from '../constants';
@@ -218,7 +218,14 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   let list: Int32Array | undefined;
   const matches = () => (list ??= slotsOf(all, words, slotScratch(matchCount)).slice());
 
-  const distanceOf = ownerDistance ? (slot: number) => ownerDistance[index.ownerSlot[slot]] : undefined;
+  const distanceOf = ownerDistance
+    ? (slot: number) => {
+      const owner = index.ownerSlot[slot];
+      const miles = ownerDistance[owner];
+      // NaN: beyond every radius, measured only when asked for.
+      return miles === miles ? miles : (ownerDistance[owner] = farMiles(index, query.location!, owner));
+    }
+    : undefined;
   const radius = query.location ? query.searchRadius : 0;
   const pageEnd = query.firstRecord + query.numRecords;
   const extended = distanceOf && radius > 0 && (query.extendedRadius ?? 0) > radius;
@@ -352,6 +359,7 @@ function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, m
       const listings = radiusOwners[o];
       if (listings === 0) continue;
       const d = ownerDistance[o];
+      if (!(d <= bounds[bounds.length - 1])) continue;
       let band = 0;
       while (band < bounds.length && d > bounds[band]) band++;
       if (band < bounds.length) bands[band] += listings;
