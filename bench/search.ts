@@ -4,8 +4,6 @@
  * Writes bench/results/search.json.
  */
 import { writeFileSync } from 'node:fs';
-import seedrandom from 'seedrandom';
-import zipcodes from 'zipcodes';
 import { openDb } from '../upstreams/db/database';
 import { migrate } from '../upstreams/db/migrate';
 import { seedDatabase } from '../upstreams/db/seed/index';
@@ -13,10 +11,9 @@ import { ListingIndex } from '../upstreams/lsc/engine/listing-index';
 import { search, type SearchQuery } from '../upstreams/lsc/engine/search';
 import { filterGroups } from '../upstreams/lsc/filter-groups';
 import { loadListings, loadOwners, type ListingRecord } from '../upstreams/lsc/records';
-import { SORT_OPTIONS } from '../upstreams/lsc/constants';
+import { percentile, queryMix } from './support/search-mix';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
-const QUERIES = 240;
 const SQL_QUERIES = Number(process.env.BENCH_SQL_QUERIES ?? 40);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `srp_bench_${LISTINGS}`;
@@ -26,45 +23,6 @@ const SQL_GROUPS: Record<string, string> = {
   makeCode: 'l.make_code', listingType: 'l.listing_type', vehicleStyleCode: 'l.body_style', fuelTypeGroup: 'l.fuel_type',
   extColorSimple: 'l.ext_color', driveGroup: 'l.drive_group', transmissionCode: 'l.transmission', engineCode: 'l.engine_code',
 };
-const ZIPS = ['30301', '10001', '60601', '75201', '94103', '33130', '98101', '80202', '02108', '85004', '48226', '63101'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function queryMix(records: ListingRecord[]): SearchQuery[] {
-  const random = seedrandom('bench-search-mix');
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const values = (field: keyof ListingRecord) => [...new Set(records.slice(0, 50_000).map((r) => String(r[field])))];
-  const choices: Record<string, string[]> = {
-    makeCode: values('makeCode'), listingType: values('listingType'), vehicleStyleCode: values('bodyStyle'),
-    fuelTypeGroup: values('fuelType'), extColorSimple: values('extColor'), driveGroup: values('driveGroup'),
-    transmissionCode: values('transmission'), engineCode: values('engineCode'),
-  };
-  return Array.from({ length: QUERIES }, (_, i) => {
-    const filters: Record<string, string[]> = {};
-    const filterCount = i % 7; // 0 to 6 filters
-    const names = Object.keys(choices);
-    while (Object.keys(filters).length < filterCount) {
-      const name = pick(names);
-      filters[name] = [pick(choices[name])];
-    }
-    const local = random() < 0.6;
-    const zip = local ? zipcodes.lookup(pick(ZIPS))! : undefined;
-    return {
-      filters,
-      location: zip ? { latitude: zip.latitude, longitude: zip.longitude } : undefined,
-      searchRadius: zip ? pick([25, 50, 100, 200]) : 0,
-      minPrice: random() < 0.25 ? 10_000 : undefined,
-      maxPrice: random() < 0.25 ? 40_000 : undefined,
-      startYear: random() < 0.2 ? 2018 : undefined,
-      sortBy: SORT_OPTIONS[i % SORT_OPTIONS.length],
-      firstRecord: 0,
-      numRecords: 30,
-      facets: true,
-    };
-  });
-}
 
 function timeEngine(index: ListingIndex, queries: SearchQuery[]): number[] {
   const times: number[] = [];

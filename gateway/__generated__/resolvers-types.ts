@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { LscListing, LscOwner } from '../upstreams/lsc/types';
 import { SearchResultsModel, PlacedListingModel } from '../search/model';
+import { FilterOptionModel } from '../search/filter-groups';
 import { MileageComparison } from '../search/groups';
 import { ExpertReviewPost, CertifiedContent } from '../upstreams/research/types';
 import { ConsumerRatingsModel } from '../search/research';
@@ -8,6 +9,7 @@ import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '.
 import { ContextValue } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -230,12 +232,24 @@ export type FilterGroup = {
 /** One choice of a filter panel. */
 export type FilterOption = {
   __typename?: 'FilterOption';
+  /**
+   * The parameter values choosing this option sets, and removing it clears. Most options stand for
+   * their value alone. A truck cab size groups the cab styles makers name differently (spec §5):
+   * Crew Cab (value CREW) stands for CREW_CAB, SUPERCREW, CREWMAX and MEGA_CAB.
+   */
+  codes: Array<Scalars['String']['output']>;
   /** Listings the search would have with this option selected too (the other panels' filters applied). */
   count: Scalars['Int']['output'];
   /** True when selecting it would find nothing (count 0); never for the radius. */
   disabled: Scalars['Boolean']['output'];
   /** What the shopper reads, e.g. Toyota. */
   label: Scalars['String']['output'];
+  /**
+   * The code of the option this one belongs under: a model option's make code (FORD), a trim
+   * option's model code (F150PICKUP); null for the options of other groups. The panels list models
+   * under their makes and trims under their models by it.
+   */
+  parent?: Maybe<Scalars['String']['output']>;
   /** Whether the option is in the search. */
   selected: Scalars['Boolean']['output'];
   /** The parameter value, e.g. TOYOTA. */
@@ -275,16 +289,21 @@ export type Image = {
   src: Scalars['String']['output'];
 };
 
-/** A keyword suggestion: picking it replaces the filters with its parameters. */
+/** A keyword suggestion: picking it replaces the filters with its parameters, or opens its content page. */
 export type KeywordSuggestion = {
   __typename?: 'KeywordSuggestion';
+  /**
+   * A content page the suggestion stands for (a model's reviews on the content site): picking it
+   * opens this page in a new window instead of searching (spec §4). Null for search suggestions.
+   */
+  contentUrl?: Maybe<Scalars['String']['output']>;
   /** Listings it would find. */
   count: Scalars['Int']['output'];
   /** What the shopper reads, e.g. Chevrolet Silverado 1500. */
   label: Scalars['String']['output'];
   /** The filters it stands for. */
   parameters: Array<SearchParameter>;
-  /** What kind of thing it names: make, model, bodyStyle, color, feature, fuelType. */
+  /** What kind of thing it names: make, model, bodyStyle, color, feature, fuelType, or research (a model's reviews page). */
   type: Scalars['String']['output'];
   /** The SRP URL of the suggestion. */
   url: Scalars['String']['output'];
@@ -680,7 +699,7 @@ export type SearchInput = {
   trimCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Truck bed length groups: SHORT, STANDARD, LONG. */
   truckBedLength?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Truck cab sizes; mapped to their grouped codes. */
+  /** Truck cab styles as makers name them, e.g. SUPERCREW, CREWMAX, QUAD_CAB; the truckCabSize filter group's options give the styles of each cab size (`codes`). */
   truckCabSize?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Van types. */
   vanSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -959,8 +978,8 @@ export type ResolversTypes = ResolversObject<{
   DroppedParameter: ResolverTypeWrapper<DroppedParameter>;
   Experience: ResolverTypeWrapper<ExperienceValue>;
   ExpertReview: ResolverTypeWrapper<ExpertReviewPost>;
-  FilterGroup: ResolverTypeWrapper<FilterGroup>;
-  FilterOption: ResolverTypeWrapper<FilterOption>;
+  FilterGroup: ResolverTypeWrapper<Omit<FilterGroup, 'options'> & { options: Array<ResolversTypes['FilterOption']> }>;
+  FilterOption: ResolverTypeWrapper<FilterOptionModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelType: FuelType;
   HomeService: HomeService;
@@ -1010,8 +1029,8 @@ export type ResolversParentTypes = ResolversObject<{
   CrawlLinks: CrawlLinks;
   DroppedParameter: DroppedParameter;
   ExpertReview: ExpertReviewPost;
-  FilterGroup: FilterGroup;
-  FilterOption: FilterOption;
+  FilterGroup: Omit<FilterGroup, 'options'> & { options: Array<ResolversParentTypes['FilterOption']> };
+  FilterOption: FilterOptionModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -1119,9 +1138,11 @@ export type FilterGroupResolvers<ContextType = ContextValue, ParentType extends 
 }>;
 
 export type FilterOptionResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = ResolversObject<{
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1132,6 +1153,7 @@ export type ImageResolvers<ContextType = ContextValue, ParentType extends Resolv
 }>;
 
 export type KeywordSuggestionResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['KeywordSuggestion'] = ResolversParentTypes['KeywordSuggestion']> = ResolversObject<{
+  contentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;

@@ -57,6 +57,7 @@ export const Query: QueryResolvers = {
         count: s.count,
         parameters: Object.entries(params).map(([name, values]) => ({ name, values })),
         url: srpHref(params),
+        contentUrl: s.contentUrl ?? null,
       };
     });
   },

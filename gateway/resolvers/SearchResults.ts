@@ -4,6 +4,7 @@ import { canonicalQueryString, srpHref } from '../search/canonical';
 import {
   crawlLinks, greatPriceCount, locationLabel, mainResults, mileageStats, packageNames, pageOf, similarResults, supplementalResults,
 } from '../search/groups';
+import { apiFilterGroups } from '../search/filter-groups';
 import type { SearchResultsModel } from '../search/model';
 import { newListingYearOptions } from '../search/normalise';
 import { first } from '../search/params';
@@ -21,7 +22,7 @@ export const SearchResults: SearchResultsResolvers = {
   supplemental: (model, _args, ctx) => supplementalResults(model, ctx),
   similar: (model, _args, ctx) => similarResults(model, ctx),
   stats: ({ response }) => ({ price: response.stats.derivedprice, year: response.stats.year }),
-  filterGroups: ({ response }) => response.filterGroups,
+  filterGroups: ({ response }) => apiFilterGroups(response.filterGroups),
   yearOptions: ({ params, response, now }) => {
     if (params.listingType?.length === 1 && params.listingType[0] === 'NEW') return newListingYearOptions(now);
     const years = response.stats.year;

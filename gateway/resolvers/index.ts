@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { FilterOption } from './FilterOption';
 import { Listing, PricingDetail } from './Listing';
 import { MileageStats } from './MileageStats';
 import { Owner } from './Owner';
@@ -10,6 +11,7 @@ export const resolvers: Resolvers = {
   Query,
   SearchResults,
   SearchRequest,
+  FilterOption,
   MileageStats,
   ResearchContent,
   ExpertReview,

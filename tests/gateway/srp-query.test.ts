@@ -12,7 +12,7 @@ const SRP = `query Srp($brand: Brand!, $input: SearchInput, $queryString: String
     page
     lastPage
     stats { price { min max } year { min max } }
-    filterGroups { name label collapsed value options { label value count selected disabled } }
+    filterGroups { name label collapsed value options { label value count selected disabled parent codes } }
     breadcrumbs { kind label href }
     results { position placement listing { id vin viewCount inWiderMarket pricingDetail { salePrice expectedPrice priceDifference } owner { id name sellerType } } }
     supplemental { position placement listing { id viewCount owner { id } } }
@@ -37,7 +37,7 @@ interface Srp {
   supplemental: Placed[];
   similar: Placed[];
   breadcrumbs: Array<{ kind: string; label: string; href: string }>;
-  filterGroups: Array<{ name: string; options: Array<{ value: string; count: number }> }>;
+  filterGroups: Array<{ name: string; options: Array<{ label: string; value: string; count: number; selected: boolean; disabled: boolean; parent: string | null; codes: string[] }> }>;
   greatPriceCount: number | null;
   crawlLinks: { modelYears: unknown[]; trims: unknown[] };
   mileageStats: { modelCode: string; thresholds: unknown[] } | null;
@@ -129,6 +129,37 @@ describe('one SRP query', () => {
     const calls = callsOf(stack.urls);
     for (const [path, count] of calls) expect([path, count]).toEqual([path, 1]);
     expect(calls.get('supplemental search')).toBe(1);
+  });
+});
+
+describe('filter groups', () => {
+  test("model options say which make they belong to, trim options which model; other options say nothing", async () => {
+    const result = await srp({ brand: 'USED_CAR', queryString: 'makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY' });
+    expect(result.errors).toBeUndefined();
+    const group = (name: string) => result.data!.searchListings.filterGroups.find((g) => g.name === name)!.options;
+    const models = group('modelCode');
+    expect(models.find((o) => o.value === 'F150PICKUP')?.parent).toBe('FORD');
+    expect(models.find((o) => o.value === 'CAMRY')?.parent).toBe('TOYOTA');
+    expect(new Set(models.map((o) => o.parent))).toEqual(new Set(['FORD', 'TOYOTA']));
+    expect(group('trimCode').every((o) => o.value.startsWith(`${o.parent}|`))).toBe(true);
+    expect(group('makeCode').every((o) => o.parent === null)).toBe(true);
+  });
+});
+
+describe('truck cab size', () => {
+  test('offers the cab sizes, each standing for the cab styles of it, counted as choosing them all finds', async () => {
+    const trucks = await srp({ brand: 'USED_CAR', queryString: 'vehicleStyleCode=TRUCKS' });
+    const cabs = trucks.data!.searchListings.filterGroups.find((g) => g.name === 'truckCabSize')!;
+    expect(cabs.options.map((o) => o.label)).toEqual(['Regular Cab', 'Extended Cab', 'Crew Cab']);
+    const crew = cabs.options.find((o) => o.value === 'CREW')!;
+    expect(crew.codes).toEqual(expect.arrayContaining(['CREW_CAB', 'SUPERCREW', 'CREWMAX']));
+    const chosen = await srp({ brand: 'USED_CAR', input: { vehicleStyleCode: ['TRUCKS'], truckCabSize: crew.codes } });
+    expect(chosen.data!.searchListings.totalResultCount).toBe(crew.count);
+    const again = chosen.data!.searchListings.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === 'CREW')!;
+    expect(again).toMatchObject({ selected: true, count: crew.count, codes: crew.codes });
+    // No trucks in reach, no cab sizes to offer: the panel has nothing to show.
+    const sedans = await srp({ brand: 'USED_CAR', queryString: 'vehicleStyleCode=SEDAN' });
+    expect(sedans.data!.searchListings.filterGroups.find((g) => g.name === 'truckCabSize')!.options).toEqual([]);
   });
 });
 

@@ -1,47 +1,11 @@
 import seedrandom from 'seedrandom';
-import { CATALOGUE, seriesOf } from '../../upstreams/db/catalogue/index';
 import { PACKAGES } from '../../upstreams/db/vocabulary';
-import { generateInventory } from '../../upstreams/db/seed/index';
-import type { ListingRow } from '../../upstreams/db/seed/listings';
-import type { OwnerRow } from '../../upstreams/db/seed/owners';
 import { ListingIndex } from '../../upstreams/lsc/engine/listing-index';
 import { search, type SearchQuery } from '../../upstreams/lsc/engine/search';
 import { SORT_OPTIONS } from '../../upstreams/lsc/constants';
-import type { ListingRecord, OwnerRecord } from '../../upstreams/lsc/records';
+import { inventory } from '../support/inventory';
 
 const NOW = Date.UTC(2026, 10, 15);
-const makes = new Map(CATALOGUE.map((m) => [m.code, m]));
-const series = seriesOf(CATALOGUE);
-
-function toRecord(row: ListingRow): ListingRecord {
-  const make = makes.get(row.makeCode)!;
-  const model = make.models.find((m) => m.code === row.modelCode)!;
-  const trim = model.trims.find((t) => t.code === row.trimCode)!;
-  return {
-    ...row,
-    makeName: make.name,
-    modelName: model.name,
-    trimName: trim.name,
-    seriesCode: series.get(row.modelCode)?.code ?? null,
-    seriesName: series.get(row.modelCode)?.name ?? null,
-    listedAt: row.listedAt.getTime(),
-  };
-}
-
-function toOwner(row: OwnerRow): OwnerRecord {
-  const { franchiseMakes: _franchise, ...owner } = row;
-  return owner;
-}
-
-function inventory(count: number) {
-  const listings: ListingRecord[] = [];
-  const owners: OwnerRecord[] = [];
-  for (const batch of generateInventory(count)) {
-    owners.push(...batch.owners.map(toOwner));
-    listings.push(...batch.listings.map(toRecord));
-  }
-  return { listings, owners };
-}
 
 /** What a shopper would see: the total, each sort's first page, and every facet count. */
 function observe(index: ListingIndex, query: Omit<SearchQuery, 'sortBy' | 'firstRecord' | 'numRecords'>) {

@@ -94,6 +94,24 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     expect((await search(`seriesCode=${template.series_code}`)).totalResultCount).toBe(before.totalResultCount);
   });
 
+  test("a truck's cab style follows the database: its old style and cab size count one less, the new ones one more", async () => {
+    const [truck] = await testDb.db.query<{ id: number; truck_cab: string }>(
+      "SELECT id::float8 AS id, truck_cab FROM listings WHERE truck_cab IS NOT NULL AND truck_cab <> 'KING_CAB' ORDER BY id LIMIT 1",
+    );
+    const cabCount = (body: LscSearchResponse, code: string) => body.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === code)?.count ?? 0;
+    const before = await search('vehicleStyleCode=TRUCKS');
+    expect((await search(`listingId=${truck.id}&truckCabSize=${truck.truck_cab}`)).totalResultCount).toBe(1);
+    await testDb.db.query(`UPDATE listings SET truck_cab = 'KING_CAB', updated_at = now() WHERE id = $1`, [truck.id]);
+    await eventually(async () => (await search(`listingId=${truck.id}&truckCabSize=KING_CAB`)).totalResultCount === 1);
+    expect((await search(`listingId=${truck.id}&truckCabSize=${truck.truck_cab}`)).totalResultCount).toBe(0);
+    const after = await search('vehicleStyleCode=TRUCKS');
+    expect(cabCount(after, truck.truck_cab)).toBe(cabCount(before, truck.truck_cab) - 1);
+    expect(cabCount(after, 'KING_CAB')).toBe(cabCount(before, 'KING_CAB') + 1);
+    expect(after.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === 'KING_CAB')).toMatchObject({ label: 'King Cab', parent: 'EXTENDED' });
+    // A style that is not one of truck_cab_styles is refused by the database, never indexed.
+    await expect(testDb.db.query(`UPDATE listings SET truck_cab = 'SPACE_CAB' WHERE id = $1`, [truck.id])).rejects.toThrow(/truck_cab/);
+  });
+
   test('a removed listing leaves search, its count and its facet counts', async () => {
     const [listing] = await testDb.db.query<{ id: number; make_code: string }>(
       'SELECT id::float8 AS id, make_code FROM listings ORDER BY id LIMIT 1 OFFSET 20',

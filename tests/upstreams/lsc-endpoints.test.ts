@@ -342,6 +342,17 @@ describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
     expect(suggestions[0].count).toBe(await count('extColorSimple=RED&vehicleStyleCode=TRUCKS'));
   });
 
+  test("'f150 reviews' suggests the model's reviews page, with its content URL and the model's count; plain names never do", async () => {
+    const { suggestions } = await get<Suggestions & { suggestions: Array<{ contentUrl?: string }> }>('/rest/lsc/marketplace/suggested/keywords/f150%20reviews');
+    expect(suggestions[0]).toMatchObject({
+      label: 'Ford F-150 Reviews', type: 'research', params: { makeCode: 'FORD', modelCode: 'F150PICKUP' },
+      contentUrl: 'https://www.fairvalueguide.example/ford/f-150/',
+    });
+    expect(suggestions[0].count).toBe(await count('makeCode=FORD&modelCode=F150PICKUP'));
+    const plain = await get<Suggestions & { suggestions: Array<{ contentUrl?: string }> }>('/rest/lsc/marketplace/suggested/keywords/ford');
+    expect(plain.suggestions.some((s) => s.type === 'research' || s.contentUrl)).toBe(false);
+  });
+
   test.each(['/rest/lsc/marketplace/suggested/keywords/a', '/rest/lsc/marketplace/suggested/keywords/', '/rest/lsc/marketplace/suggested/keywords/%20'])(
     '%s (empty or one letter) is refused with 400 naming text',
     async (url) => {

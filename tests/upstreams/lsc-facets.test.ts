@@ -20,6 +20,7 @@ interface Row {
   drive_group: string;
   series_code: string | null;
   packages: string[];
+  truck_cab: string | null;
   private_seller: boolean;
   latitude: number;
   longitude: number;
@@ -48,6 +49,8 @@ const GROUPS: Record<string, (row: Row) => string[]> = {
   seriesCode: (r) => one(r.series_code),
   // Packages stored with the listing: several per listing, any of the chosen ones will do.
   packages: (r) => r.packages,
+  // The cab style as its maker names it; none for anything but a pickup.
+  truckCabSize: (r) => one(r.truck_cab),
 };
 
 let testDb: TestDb;
@@ -60,7 +63,7 @@ beforeAll(async () => {
   ({ testDb, upstream } = fixture);
   rows = await testDb.db.query<Row>(`
     SELECT l.id::float8 AS id, l.price, l.year, l.mileage, l.make_code, l.listing_type, l.body_style, l.fuel_type, l.ext_color,
-           l.drive_group, m.series_code, l.packages, o.private_seller, o.latitude, o.longitude, o.city, o.state, o.vehicle_exchange
+           l.drive_group, m.series_code, l.packages, l.truck_cab, o.private_seller, o.latitude, o.longitude, o.city, o.state, o.vehicle_exchange
     FROM listings l JOIN owners o ON o.id = l.owner_id JOIN models m ON m.code = l.model_code`);
 });
 afterAll(() => fixture.close());
@@ -192,5 +195,19 @@ describe('listing search against a brute-force reference', () => {
     expect(models.options.find((o) => o.value === 'CAMRY')).toMatchObject({ selected: true, count: 0, disabled: true });
     const radius = body.filterGroups.find((g) => g.name === 'searchRadius')!;
     expect(radius.options.every((o) => !o.disabled)).toBe(true);
+  });
+});
+
+describe('options that belong under another', () => {
+  test("model options carry their make's code, trim options their model's", async () => {
+    const body: LscSearchResponse = (await upstream.app.inject({ method: 'GET', url: '/rest/lsc/listing?makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY' })).json();
+    const makeOf = new Map((await testDb.db.query<{ model_code: string; make_code: string }>('SELECT code AS model_code, make_code FROM models')).map((m) => [m.model_code, m.make_code]));
+    const models = body.filterGroups.find((g) => g.name === 'modelCode')!.options;
+    expect(new Set(models.map((o) => o.parent))).toEqual(new Set(['FORD', 'TOYOTA']));
+    for (const option of models) expect([option.value, option.parent]).toEqual([option.value, makeOf.get(option.value)]);
+    const trims = body.filterGroups.find((g) => g.name === 'trimCode')!.options;
+    expect(new Set(trims.map((o) => o.parent))).toEqual(new Set(['F150PICKUP', 'CAMRY']));
+    for (const option of trims) expect(option.value.startsWith(`${option.parent}|`)).toBe(true);
+    expect(body.filterGroups.find((g) => g.name === 'makeCode')!.options.every((o) => o.parent === undefined)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CATALOGUE, seriesOf } from '../../upstreams/db/catalogue/index';
-import { packagesOf } from '../../upstreams/db/vocabulary';
+import { TRUCK_CAB_STYLES, packagesOf } from '../../upstreams/db/vocabulary';
 import { generateInventory, seedDatabase } from '../../upstreams/db/seed/index';
 import { isValidVin } from '../../upstreams/db/seed/vin';
 import { retainedValue } from '../../upstreams/db/seed/listings';
@@ -99,6 +99,39 @@ describe('seeded inventory', () => {
     await testDb.db.query(`ALTER TABLE listings ENABLE TRIGGER listings_changed`);
     const migration = readFileSync(new URL('../../upstreams/db/migrations/007_listing_series_packages.sql', import.meta.url), 'utf8');
     await testDb.db.exec(migration.slice(migration.indexOf('WITH family AS')));
+    expect(await read()).toEqual(seeded);
+  });
+
+  test("gives every pickup its maker's cab style, filed under its cab size in truck_cab_styles; migration 008 derives the same in SQL", async () => {
+    const styles = await testDb.db.query<{ code: string; name: string; cab_size: string }>('SELECT code, name, cab_size FROM truck_cab_styles ORDER BY code');
+    expect(styles).toEqual(TRUCK_CAB_STYLES.map((s) => ({ code: s.code, name: s.label, cab_size: s.size })).sort((a, b) => (a.code < b.code ? -1 : 1)));
+    const read = () => testDb.db.query<{ id: number; make_code: string; truck_cab: string | null; body_style: string }>(
+      'SELECT id::float8 AS id, make_code, truck_cab, body_style FROM listings ORDER BY id',
+    );
+    const seeded = await read();
+    const trucks = seeded.filter((l) => l.body_style === 'TRUCKS');
+    expect(trucks.length).toBeGreaterThan(0);
+    expect(trucks.every((l) => TRUCK_CAB_STYLES.some((s) => s.code === l.truck_cab))).toBe(true);
+    expect(seeded.filter((l) => l.body_style !== 'TRUCKS').every((l) => l.truck_cab === null)).toBe(true);
+    const styleOf = (make: string) => new Set(trucks.filter((l) => l.make_code === make).map((l) => l.truck_cab));
+    expect(styleOf('FORD')).toEqual(new Set(['REGULAR_CAB', 'SUPERCAB', 'SUPERCREW']));
+    expect([...styleOf('TOYOTA')].every((s) => s === 'ACCESS_CAB' || s === 'CREWMAX')).toBe(true);
+    // Several styles share each cab size, as makers name them differently.
+    const crew = new Set(trucks.map((l) => l.truck_cab).filter((c) => TRUCK_CAB_STYLES.find((s) => s.code === c)?.size === 'CREW'));
+    expect(crew.size).toBeGreaterThanOrEqual(3);
+
+    // A database seeded before migration 008 stored the cab size: its backfill gives the same styles.
+    const size = new Map(TRUCK_CAB_STYLES.map((s) => [s.code, s.size]));
+    await testDb.db.query('ALTER TABLE listings DROP CONSTRAINT listings_truck_cab_fkey');
+    await testDb.db.query('ALTER TABLE listings DISABLE TRIGGER listings_changed');
+    for (const cab of ['REGULAR', 'EXTENDED', 'CREW']) {
+      const ids = trucks.filter((l) => size.get(l.truck_cab!) === cab).map((l) => l.id);
+      await testDb.db.query('UPDATE listings SET truck_cab = $1 WHERE id = ANY($2::bigint[])', [cab, ids]);
+    }
+    await testDb.db.query('ALTER TABLE listings ENABLE TRIGGER listings_changed');
+    await testDb.db.query('DROP TABLE truck_cab_styles');
+    const migration = readFileSync(new URL('../../upstreams/db/migrations/008_truck_cab_styles.sql', import.meta.url), 'utf8');
+    await testDb.db.exec(migration);
     expect(await read()).toEqual(seeded);
   });
 

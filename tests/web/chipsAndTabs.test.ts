@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { deriveChips, removeChip } from '../../web/src/search/chips';
 import { CATEGORY_TABS } from '../../web/src/search/constants';
 import type { GroupLike } from '../../web/src/search/groups';
-import { parseParams } from '../../web/src/search/queryState';
+import { parseParams, toggleValues } from '../../web/src/search/queryState';
 import { activeTab, selectTab } from '../../web/src/search/tabs';
 
 const option = (label: string, value: string, count = 5) => ({ label, value, count, selected: false, disabled: count <= 0 });
@@ -61,5 +61,28 @@ describe('category tabs', () => {
 
   it('All Results clears the category filters', () => {
     expect(selectTab(parseParams('zip=30301&listingType=CERTIFIED&makeCode=FORD'), tab('All Results'))).toEqual({ zip: ['30301'], makeCode: ['FORD'] });
+  });
+});
+
+describe('grouped options (truck cab size)', () => {
+  const cabGroup = {
+    name: 'truckCabSize', label: 'Truck Cab Size', collapsed: false, value: [],
+    options: [
+      { label: 'Extended Cab', value: 'EXTENDED', count: 5, selected: false, disabled: false, codes: ['SUPERCAB', 'QUAD_CAB'] },
+      { label: 'Crew Cab', value: 'CREW', count: 9, selected: true, disabled: false, codes: ['SUPERCREW', 'CREW_CAB', 'CREWMAX'] },
+    ],
+  };
+
+  it('choosing a size sets all its styles; unchoosing clears them and leaves the other size alone', () => {
+    const chosen = toggleValues({ truckCabSize: ['QUAD_CAB'], page: ['3'] }, 'truckCabSize', ['SUPERCREW', 'CREW_CAB', 'CREWMAX'], true);
+    expect(chosen).toEqual({ truckCabSize: ['QUAD_CAB', 'SUPERCREW', 'CREW_CAB', 'CREWMAX'] });
+    expect(toggleValues(chosen, 'truckCabSize', ['SUPERCREW', 'CREW_CAB', 'CREWMAX'], false)).toEqual({ truckCabSize: ['QUAD_CAB'] });
+  });
+
+  it('shows one chip per size, named for it; removing it removes every style of the size', () => {
+    const params = { truckCabSize: ['SUPERCREW', 'CREW_CAB', 'CREWMAX', 'QUAD_CAB'] };
+    const chips = deriveChips(params, [cabGroup]);
+    expect(chips.map((c) => [c.id, c.label])).toEqual([['truckCabSize:CREW', 'Crew Cab'], ['truckCabSize:EXTENDED', 'Extended Cab']]);
+    expect(removeChip(params, chips[0])).toEqual({ truckCabSize: ['QUAD_CAB'] });
   });
 });

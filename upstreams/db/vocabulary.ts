@@ -138,3 +138,46 @@ export const PACKAGES: ReadonlyArray<{ name: string; features: readonly string[]
 export function packagesOf(features: readonly string[]): string[] {
   return PACKAGES.filter((pkg) => pkg.features.every((f) => features.includes(f))).map((pkg) => pkg.name);
 }
+
+/** Truck cab sizes: the groups of the truck cab size filter (spec §5 'maps to grouped codes'). */
+export const TRUCK_CAB_SIZES = ['REGULAR', 'EXTENDED', 'CREW'] as const;
+export type TruckCabSize = (typeof TRUCK_CAB_SIZES)[number];
+
+/**
+ * Cab styles as the makers name them, each in its cab size group: a listing stores its style
+ * (listings.truck_cab; the same rows are the table truck_cab_styles of migration 008).
+ */
+export const TRUCK_CAB_STYLES: ReadonlyArray<{ code: string; label: string; size: TruckCabSize }> = [
+  { code: 'REGULAR_CAB', label: 'Regular Cab', size: 'REGULAR' },
+  { code: 'SINGLE_CAB', label: 'Single Cab', size: 'REGULAR' },
+  { code: 'EXTENDED_CAB', label: 'Extended Cab', size: 'EXTENDED' },
+  { code: 'SUPERCAB', label: 'SuperCab', size: 'EXTENDED' },
+  { code: 'DOUBLE_CAB', label: 'Double Cab', size: 'EXTENDED' },
+  { code: 'QUAD_CAB', label: 'Quad Cab', size: 'EXTENDED' },
+  { code: 'ACCESS_CAB', label: 'Access Cab', size: 'EXTENDED' },
+  { code: 'KING_CAB', label: 'King Cab', size: 'EXTENDED' },
+  { code: 'CREW_CAB', label: 'Crew Cab', size: 'CREW' },
+  { code: 'SUPERCREW', label: 'SuperCrew', size: 'CREW' },
+  { code: 'CREWMAX', label: 'CrewMax', size: 'CREW' },
+  { code: 'MEGA_CAB', label: 'Mega Cab', size: 'CREW' },
+];
+
+/** The style a maker calls each cab size; makers not listed use the plain names. */
+const CAB_STYLE_BY_MAKE: Readonly<Record<string, Record<TruckCabSize, string>>> = {
+  FORD: { REGULAR: 'REGULAR_CAB', EXTENDED: 'SUPERCAB', CREW: 'SUPERCREW' },
+  CHEV: { REGULAR: 'REGULAR_CAB', EXTENDED: 'DOUBLE_CAB', CREW: 'CREW_CAB' },
+  GMC: { REGULAR: 'REGULAR_CAB', EXTENDED: 'DOUBLE_CAB', CREW: 'CREW_CAB' },
+  RAM: { REGULAR: 'REGULAR_CAB', EXTENDED: 'QUAD_CAB', CREW: 'CREW_CAB' },
+  TOYOTA: { REGULAR: 'REGULAR_CAB', EXTENDED: 'ACCESS_CAB', CREW: 'CREWMAX' },
+  NISSAN: { REGULAR: 'SINGLE_CAB', EXTENDED: 'KING_CAB', CREW: 'CREW_CAB' },
+};
+const PLAIN_CAB_STYLES: Record<TruckCabSize, string> = { REGULAR: 'REGULAR_CAB', EXTENDED: 'EXTENDED_CAB', CREW: 'CREW_CAB' };
+
+/**
+ * The cab style of a truck of this make and cab size. Ram's heavy-duty crew cabs (2500, 3500) come
+ * as the longer Mega Cab on every third listing (by listing id, so the seed draws no extra number).
+ */
+export function cabStyleFor(makeCode: string, modelCode: string, size: TruckCabSize, listingId: number): string {
+  if (makeCode === 'RAM' && size === 'CREW' && /^RAM(2500|3500)/.test(modelCode) && listingId % 3 === 0) return 'MEGA_CAB';
+  return (CAB_STYLE_BY_MAKE[makeCode] ?? PLAIN_CAB_STYLES)[size];
+}

@@ -1,7 +1,7 @@
 import type { LscFilterGroup, LscFilterOption } from '../../gateway/upstreams/lsc/types';
 import {
   BODY_STYLE_LABELS, DRIVE_LABELS, ENGINE_LABELS, EXTERIOR_COLORS, FEATURES, FUEL_TYPE_LABELS, HOME_SERVICES,
-  INTERIOR_COLORS, LISTING_TYPE_LABELS, TRANSMISSION_LABELS, VEHICLE_HISTORY,
+  INTERIOR_COLORS, LISTING_TYPE_LABELS, TRANSMISSION_LABELS, TRUCK_CAB_STYLES, VEHICLE_HISTORY,
 } from '../db/vocabulary';
 import type { DimensionColumn, ListingIndex } from './engine/listing-index';
 import { MILEAGE_OPTIONS, RADIUS_OPTIONS, type FacetCounts, type SearchQuery } from './engine/search';
@@ -36,6 +36,7 @@ function labeller(index: ListingIndex): Record<string, (code: string) => string>
     vehicleUseType: from({ PERSONAL: 'Personal Use', COMMERCIAL: 'Commercial Use' }),
     vehicleExchange: from({ true: 'Money Back Guarantee' }),
     truckBedLength: from({ SHORT: 'Short Bed', STANDARD: 'Standard Bed', LONG: 'Long Bed' }),
+    truckCabSize: from(table(TRUCK_CAB_STYLES)),
     mpgRange: (code) => `${code.replace('-MPG', '')}+ MPG`,
     electricMileRange: (code) => (code.endsWith('-') ? `${code.slice(0, -1)}+ Miles` : `${code} Miles`),
   };
@@ -44,7 +45,7 @@ function labeller(index: ListingIndex): Record<string, (code: string) => string>
 const GROUP_LABELS: Record<string, string> = {
   makeCode: 'Make', modelCode: 'Model', seriesCode: 'Series', trimCode: 'Trim', packages: 'Packages', listingType: 'Condition', sellerType: 'Seller Type',
   vehicleStyleCode: 'Body Style', bodyStyleSubtypeCode: 'Body Style Type', suvSubtypeCode: 'SUV Type', sedanSubtypeCode: 'Sedan Type',
-  vanSubtypeCode: 'Van Type', truckBedLength: 'Truck Bed Length', driveGroup: 'Drive Type', fuelTypeGroup: 'Fuel Type',
+  vanSubtypeCode: 'Van Type', truckBedLength: 'Truck Bed Length', truckCabSize: 'Truck Cab Size', driveGroup: 'Drive Type', fuelTypeGroup: 'Fuel Type',
   engineCode: 'Engine', engineDisplacement: 'Engine Displacement', transmissionCode: 'Transmission', extColorSimple: 'Exterior Color',
   intColorSimple: 'Interior Color', doorCode: 'Doors', vehicleUseType: 'Vehicle Use Type', vehicleExchange: 'Money Back Guarantee', electricMileRange: 'Electric Mile Range',
   featureCode: 'Features', vehicleHistoryType: 'Vehicle History', homeServices: 'Ways to Purchase', dealType: 'Best Deals',
@@ -75,13 +76,33 @@ function displayOrder(column: DimensionColumn, label: (code: string) => string):
   return order;
 }
 
+/**
+ * Groups whose options are listed even at count 0 (disabled): every make, the money back guarantee
+ * (one option; its panel says 0 rather than vanishing), every cab style (a cab size stands for all
+ * of its styles, so choosing one must know them all).
+ */
+const LISTED_AT_ZERO = new Set(['makeCode', 'vehicleExchange', 'truckCabSize']);
+
+/** The cab size each cab style belongs to: the parent of a truckCabSize option. */
+const CAB_SIZE_OF = new Map(TRUCK_CAB_STYLES.map((s) => [s.code, s.size]));
+
 function option(label: string, value: string, count: number, selected: boolean, neverDisabled = false): LscFilterOption {
   return { label, value, count, selected, disabled: !neverDisabled && count <= 0 };
+}
+
+function withParent(option: LscFilterOption, parent: string | undefined): LscFilterOption {
+  if (parent !== undefined) option.parent = parent;
+  return option;
 }
 
 /** Every filter group of spec §3 that the data carries, with disjunctive counts. */
 export function filterGroups(index: ListingIndex, query: SearchQuery, facets: FacetCounts): LscFilterGroup[] {
   const labels = labeller(index);
+  // Models sit under their make, trims ('MODEL|TRIM') under their model, cab styles under their cab size.
+  const parentOf = (name: string, code: string): string | undefined =>
+    name === 'modelCode' ? index.modelMake.get(code) :
+    name === 'trimCode' ? code.split('|')[0] :
+    name === 'truckCabSize' ? CAB_SIZE_OF.get(code) : undefined;
   const groups: LscFilterGroup[] = [];
   const selectedMakes = query.filters.makeCode ?? [];
   const selectedModels = query.filters.modelCode ?? [];
@@ -97,11 +118,13 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     for (const i of displayOrder(column, label)) {
       const code = column.dictionary[i];
       const count = counts[i];
-      if (selected.has(code) || (visible(code) && (count > 0 || name === 'makeCode'))) options.push(option(label(code), code, count, selected.has(code)));
+      if (selected.has(code) || (visible(code) && (count > 0 || LISTED_AT_ZERO.has(name)))) {
+        options.push(withParent(option(label(code), code, count, selected.has(code)), parentOf(name, code)));
+      }
     }
     const unknown = [...selected].filter((code) => !column.indexOf.has(code));
     if (unknown.length) {
-      for (const code of unknown) options.push(option(label(code), code, 0, true));
+      for (const code of unknown) options.push(withParent(option(label(code), code, 0, true), parentOf(name, code)));
       options.sort(name === 'fuelTypeGroup' ? (a, b) => fuelRank(a.value) - fuelRank(b.value) : (a, b) => collator.compare(a.label, b.label));
     }
     groups.push({ name, label: GROUP_LABELS[name] ?? humanize(name), collapsed: selected.size === 0, value: [...selected], options });

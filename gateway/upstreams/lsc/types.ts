@@ -85,6 +85,8 @@ export interface LscFilterOption {
   selected: boolean;
   /** True when the count is 0 or lower (never for the radius). */
   disabled: boolean;
+  /** The code this option belongs under: a model's make code, a trim's model code, a cab style's cab size. */
+  parent?: string;
 }
 
 export interface LscFilterGroup {
@@ -167,6 +169,8 @@ export interface LscKeywordSuggestion {
   type: string;
   params: Record<string, string>;
   count: number;
+  /** A content page (a model's reviews) the suggestion opens instead of searching. */
+  contentUrl?: string;
 }
 
 export interface LscKeywordsResponse {

@@ -1,7 +1,7 @@
 import type { Random } from './random';
 import type { MakeSpec, ModelSpec, TrimSpec } from '../catalogue/types';
 import { trimPowertrain } from '../catalogue/index';
-import { EXTERIOR_COLORS, FEATURES, INTERIOR_COLORS, engineCodeFor, packagesOf, type ListingTypeCode } from '../vocabulary';
+import { EXTERIOR_COLORS, FEATURES, INTERIOR_COLORS, cabStyleFor, engineCodeFor, packagesOf, type ListingTypeCode } from '../vocabulary';
 import { buildVin, VIN_ALPHABET } from './vin';
 import { CURRENT_MODEL_YEAR, FIRST_LISTING_ID, MAKE_WEIGHTS, MAX_LISTING_AGE_DAYS, MILES_PER_YEAR, REFERENCE_DATE, WMI } from './constants';
 import type { OwnerRow } from './owners';
@@ -38,6 +38,7 @@ export interface ListingRow {
   packages: string[];
   vehicleHistory: string[];
   truckBedLength: number | null;
+  /** The cab style as the maker names it (TRUCK_CAB_STYLES), e.g. SUPERCREW; null for anything but a pickup. */
   truckCab: string | null;
   commercial: boolean;
   photoCount: number;
@@ -194,7 +195,7 @@ export class ListingGenerator {
       packages: packagesOf(features),
       vehicleHistory: history,
       truckBedLength: model.truck?.bedLengths.length ? random.pick(model.truck.bedLengths) : null,
-      truckCab: model.truck?.cabs.length ? random.pick(model.truck.cabs) : null,
+      truckCab: model.truck?.cabs.length ? cabStyleFor(make.code, model.code, random.pick(model.truck.cabs), FIRST_LISTING_ID + index) : null,
       commercial: model.commercial ?? false,
       photoCount: owner.privateSeller ? random.int(1, 12) : random.int(8, 40),
       listedAt: new Date(REFERENCE_DATE - listedAgo),

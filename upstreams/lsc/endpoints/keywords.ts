@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_STYLE_LABELS, EXTERIOR_COLORS, FEATURES, FUEL_TYPE_LABELS } from '../../db/vocabulary';
+import { CONTENT_SITE } from '../../research/constants';
 import { MAX_KEYWORD_LENGTH, MAX_SUGGESTIONS, MIN_KEYWORD_LENGTH } from '../constants';
 import type { ListingSearchService } from '../service';
 import type { Queryable } from '../../db/database';
 import { catalogueOf, type Catalogue } from './catalogue';
 import { InvalidParameterError, endpoint, single, type EndpointDeps, type Params } from './common';
 
-export type SuggestionType = 'make' | 'model' | 'bodyStyle' | 'color' | 'feature' | 'fuelType';
+/** 'research' names a model's reviews page: picking it opens that page instead of searching. */
+export type SuggestionType = 'make' | 'model' | 'bodyStyle' | 'color' | 'feature' | 'fuelType' | 'research';
 
 export interface SuggestionParams {
   makeCode?: string;
@@ -22,6 +24,8 @@ export interface Suggestion {
   type: SuggestionType;
   params: SuggestionParams;
   count: number;
+  /** A content page (a model's reviews on the content site) the suggestion opens instead of searching. */
+  contentUrl?: string;
 }
 
 /** Nicknames shoppers type for makes, by make code. */
@@ -77,6 +81,11 @@ const FEATURE_ALIASES: Record<string, string[]> = {
   '1077': ['towing', 'tow package', 'tow hitch'],
 };
 
+/** Words after a model that ask for its reviews rather than its listings. */
+const REVIEW_WORDS = ['review', 'reviews', 'research'];
+/** The content site's path form of a name: 'F-150 Lightning' → 'f-150-lightning'. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** A thing a shopper may mean: what it is, the filter it stands for, and the words that name it. */
 interface Candidate {
   /** type:code, the key of its count. */
@@ -85,6 +94,7 @@ interface Candidate {
   label: string;
   params: SuggestionParams;
   aliases: string[];
+  contentUrl?: string;
 }
 
 /** Lower case, accents and punctuation gone, single spaces: 'F-150' → 'f 150', 'Mercedes-Benz' → 'mercedes benz'. */
@@ -158,6 +168,15 @@ function candidates(catalogue: Catalogue): Candidate[] {
       params: { makeCode: model.makeCode, modelCode: model.code },
       aliases: [model.name, ...makeWords.map((word) => `${word} ${model.name}`)].map(normalize),
     });
+    // 'f150 reviews': the model's reviews on the content site, counted as the model's listings.
+    out.push({
+      key: `research:${model.code}`,
+      type: 'research',
+      label: `${make} ${model.name} Reviews`,
+      params: { makeCode: model.makeCode, modelCode: model.code },
+      aliases: [model.name, ...makeWords.map((word) => `${word} ${model.name}`)].flatMap((name) => REVIEW_WORDS.map((w) => `${name} ${w}`)).map(normalize),
+      contentUrl: `${CONTENT_SITE}/${slug(make)}/${slug(model.name)}/`,
+    });
   }
   for (const [code, label] of Object.entries(BODY_STYLE_LABELS)) {
     out.push({ key: `bodyStyle:${code}`, type: 'bodyStyle', label, params: { vehicleStyleCode: code }, aliases: [label, ...(BODY_ALIASES[code] ?? [])].map(normalize) });
@@ -185,12 +204,13 @@ const sameParams = (a: SuggestionParams, b: SuggestionParams) =>
 function tally(service: ListingSearchService, location: Params, wanted: Candidate[]): Map<string, number> {
   const codes = (type: SuggestionType) => new Set(wanted.filter((c) => c.type === type).map((c) => c.key.slice(type.length + 1)));
   const makes = codes('make'), models = codes('model'), bodies = codes('bodyStyle'), colors = codes('color');
-  const fuels = codes('fuelType'), features = codes('feature');
+  const fuels = codes('fuelType'), features = codes('feature'), research = codes('research');
   const counts = new Map<string, number>(wanted.map((c) => [c.key, 0]));
   const add = (key: string) => counts.set(key, counts.get(key)! + 1);
   for (const { record } of service.matching(location)) {
     if (makes.has(record.makeCode)) add(`make:${record.makeCode}`);
     if (models.has(record.modelCode)) add(`model:${record.modelCode}`);
+    if (research.has(record.modelCode)) add(`research:${record.modelCode}`);
     if (bodies.has(record.bodyStyle)) add(`bodyStyle:${record.bodyStyle}`);
     if (colors.has(record.extColor)) add(`color:${record.extColor}`);
     if (fuels.has(record.fuelType)) add(`fuelType:${record.fuelType}`);
@@ -201,7 +221,10 @@ function tally(service: ListingSearchService, location: Params, wanted: Candidat
 
 function bestMatches(text: string, all: Candidate[]): Array<{ candidate: Candidate; quality: number }> {
   const out: Array<{ candidate: Candidate; quality: number }> = [];
+  // Reviews pages only for a shopper who asks for them ('f150 rev…'), so they never crowd out listings.
+  const wantsReviews = text.split(' ').some((word) => word.length >= 3 && REVIEW_WORDS.some((w) => w.startsWith(word)));
   for (const candidate of all) {
+    if (candidate.type === 'research' && !wantsReviews) continue;
     let best: number | undefined;
     for (const alias of candidate.aliases) {
       const q = matchQuality(text, alias);
@@ -275,15 +298,17 @@ async function suggest(service: ListingSearchService, db: Queryable, rawText: st
       type: candidate.type,
       params: candidate.params,
       count: counts.get(candidate.key) ?? 0,
+      ...(candidate.contentUrl ? { contentUrl: candidate.contentUrl } : {}),
       quality,
     }))
     .filter((s) => s.count > 0);
   // Several words become one combined suggestion, unless the whole text already names one thing.
   const whole = suggestions.some((s) => s.quality <= 1);
-  const combo = whole ? undefined : combined(text, all, (params) => service.count({ ...location, ...params }));
+  // A reviews page is never part of a combined search.
+  const combo = whole ? undefined : combined(text, all.filter((c) => c.type !== 'research'), (params) => service.count({ ...location, ...params }));
   if (combo && !suggestions.some((s) => sameParams(s.params, combo.params))) suggestions.push({ ...combo, quality: -1 });
   suggestions.sort((a, b) => a.quality - b.quality || b.count - a.count || a.label.localeCompare(b.label));
-  return { suggestions: suggestions.slice(0, MAX_SUGGESTIONS).map(({ label, type, params, count }) => ({ label, type, params, count })) };
+  return { suggestions: suggestions.slice(0, MAX_SUGGESTIONS).map(({ quality: _quality, ...suggestion }) => suggestion) };
 }
 
 /** GET /rest/lsc/marketplace/suggested/keywords/{text} (spec §7): typo-tolerant suggestions with counts near the shopper. */

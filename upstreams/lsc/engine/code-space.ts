@@ -1,5 +1,6 @@
 import type { ListingRecord, OwnerRecord } from '../records';
 import type { Dimension } from './dimensions';
+import { partition, TupleTable } from './tuples';
 
 /** One dimension's codes: its dictionary and the code id of each dictionary entry. */
 export interface DimensionColumn {
@@ -41,6 +42,22 @@ export class CodeSpace {
   /** Per code id of a single dimension (undefined otherwise): counts of every code id among its listings. */
   cooccurrence: Int32Array[] = [];
   private readonly rowIds = new Int32Array(64 * 32);
+  /**
+   * Tuples of single columns (tuples.ts): `tupleOf[slot * tupleWidth + g]` is the tuple id of the
+   * slot's codes in the columns of group g. `loose` are the single positions in no group.
+   */
+  tupleGroups: Int32Array[] = [];
+  tupleWidth = 0;
+  tupleOf = new Int32Array(0);
+  tuples = new TupleTable();
+  loose: Int32Array;
+  /**
+   * Byte planes of the multi columns: plane i is byte `planeShift[i] / 8` of column
+   * `planeColumn[i]`, for the bytes its dictionary uses. Counting adds 1 per plane and listing to
+   * the count of the byte's value, and spreads those over the bits at the end.
+   */
+  planeColumn = new Int32Array(0);
+  planeShift = new Int32Array(0);
 
   constructor(dimensions: readonly Dimension[]) {
     for (const dimension of dimensions) {
@@ -57,6 +74,38 @@ export class CodeSpace {
     this.width = this.singleColumns.length;
     this.multiWidth = this.multiColumns.length;
     this.bitIds = new Uint16Array(this.multiWidth * 32);
+    this.loose = Int32Array.from(this.singleColumns, (c) => c.position);
+  }
+
+  /**
+   * Chooses the tuple groups from the live rows (tuples.ts) and assigns every live slot its
+   * tuples. Counts are unaffected; only how they are counted changes.
+   */
+  partitionTuples(alive: Uint8Array, slots: number): void {
+    this.tupleGroups = partition(this.singles, this.width, alive, slots);
+    this.tupleWidth = this.tupleGroups.length;
+    this.tuples = new TupleTable();
+    this.tupleOf = new Int32Array((this.singles.length / this.width) * this.tupleWidth);
+    const grouped = new Set(this.tupleGroups.flatMap((g) => [...g]));
+    this.loose = Int32Array.from(this.singleColumns.filter((c) => !grouped.has(c.position)), (c) => c.position);
+    for (let slot = 0; slot < slots; slot++) if (alive[slot]) this.assignTuples(slot);
+  }
+
+  private assignTuples(slot: number): void {
+    const G = this.tupleWidth;
+    for (let g = 0; g < G; g++) this.tupleOf[slot * G + g] = this.tuples.intern(this.singles, slot * this.width, this.tupleGroups[g]);
+  }
+
+  private updatePlanes(): void {
+    const column: number[] = [], shift: number[] = [];
+    for (const c of this.multiColumns) {
+      for (let b = 0; b * 8 < c.dictionary.length; b++) {
+        column.push(c.position);
+        shift.push(b * 8);
+      }
+    }
+    this.planeColumn = Int32Array.from(column);
+    this.planeShift = Int32Array.from(shift);
   }
 
   isSingleId(id: number): boolean {
@@ -70,6 +119,9 @@ export class CodeSpace {
     const multis = new Uint32Array(capacity * this.multiWidth);
     multis.set(this.multis.subarray(0, Math.min(this.multis.length, multis.length)));
     this.multis = multis;
+    const tupleOf = new Int32Array(capacity * this.tupleWidth);
+    tupleOf.set(this.tupleOf.subarray(0, Math.min(this.tupleOf.length, tupleOf.length)));
+    this.tupleOf = tupleOf;
   }
 
   /** The code id of `value` in `column`, added to its dictionary when new. */
@@ -82,7 +134,10 @@ export class CodeSpace {
     column.indexOf.set(value, i);
     column.dictionary.push(value);
     column.ids.push(id);
-    if (column.dimension.kind === 'multi') this.bitIds[column.position * 32 + i] = id;
+    if (column.dimension.kind === 'multi') {
+      this.bitIds[column.position * 32 + i] = id;
+      if (i % 8 === 0) this.updatePlanes();
+    }
     return id;
   }
 
@@ -102,6 +157,7 @@ export class CodeSpace {
       }
       this.multis[multiBase + column.position] = mask >>> 0;
     }
+    this.assignTuples(slot);
     this.count(slot, 1);
   }
 
@@ -110,6 +166,7 @@ export class CodeSpace {
     this.count(slot, -1);
     this.singles.fill(0, slot * this.width, (slot + 1) * this.width);
     this.multis.fill(0, slot * this.multiWidth, (slot + 1) * this.multiWidth);
+    this.tupleOf.fill(0, slot * this.tupleWidth, (slot + 1) * this.tupleWidth);
   }
 
   /** The code ids of a slot: its single codes first (`width` of them), then its multi bits. */

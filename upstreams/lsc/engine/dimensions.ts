@@ -53,6 +53,8 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'sedanSubtypeCode', kind: 'single', codes: sub('SEDAN') },
   { name: 'vanSubtypeCode', kind: 'single', codes: sub('VANMV') },
   { name: 'truckBedLength', kind: 'single', codes: (l) => bedLengthGroup(l.truckBedLength) },
+  // The cab style as the maker names it (SUPERCREW, CREWMAX …); the filter group says each one's cab size.
+  { name: 'truckCabSize', kind: 'single', codes: (l) => l.truckCab },
   { name: 'driveGroup', kind: 'single', codes: (l) => l.driveGroup },
   { name: 'fuelTypeGroup', kind: 'single', codes: (l) => l.fuelType },
   { name: 'engineCode', kind: 'single', codes: (l) => l.engineCode },

@@ -53,26 +53,56 @@ export function difference(base: Base, set: Uint32Array, words: number, out: Uin
   return -1;
 }
 
-/** Adds `delta` for every code of every listing in `visit`: one row of codes per listing. */
+/** Work buffers of countAll: per tuple and per byte-plane value, listings counted (zeroed per call). */
+let tupleCounts = new Int32Array(0);
+let planeCounts = new Int32Array(0);
+
+/**
+ * Adds `delta` for every code of every listing in `visit`. Per listing it adds 1 to the count of
+ * each of its code tuples (tuples.ts), of each loose single code, and of the value of each byte
+ * plane of its multi columns; those counts are spread over the code ids at the end.
+ */
 export function countAll(index: ListingIndex, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
-  const { singles, width, multis, multiWidth, bitIds } = index.codes;
+  const codes = index.codes;
+  const { singles, width, multis, multiWidth, bitIds, tupleOf, tupleWidth, loose, planeColumn, planeShift } = codes;
+  const tupleCount = codes.tuples.count;
+  const planes = planeColumn.length;
+  if (tupleCounts.length < tupleCount) tupleCounts = new Int32Array(Math.ceil(tupleCount * 1.25));
+  if (planeCounts.length < planes * 256) planeCounts = new Int32Array(planes * 256);
+  const tuples = tupleCounts;
+  const values = planeCounts;
+  tuples.fill(0, 0, tupleCount);
+  values.fill(0, 0, planes * 256);
+  const looseCount = loose.length;
   for (let w = 0; w < words; w++) {
     let x = visit[w];
     while (x !== 0) {
       const low = x & -x;
       const slot = (w << 5) | (31 - Math.clz32(low));
       x ^= low;
+      const t = slot * tupleWidth;
+      for (let g = 0; g < tupleWidth; g++) tuples[tupleOf[t + g]]++;
       const p = slot * width;
-      for (let j = 0; j < width; j++) counts[singles[p + j]] += delta;
+      for (let j = 0; j < looseCount; j++) counts[singles[p + loose[j]]] += delta;
       const q = slot * multiWidth;
-      for (let m = 0; m < multiWidth; m++) {
-        let bits = multis[q + m];
-        while (bits !== 0) {
-          const bit = bits & -bits;
-          counts[bitIds[(m << 5) | (31 - Math.clz32(bit))]] += delta;
-          bits ^= bit;
-        }
-      }
+      for (let i = 0; i < planes; i++) values[(i << 8) | ((multis[q + planeColumn[i]] >>> planeShift[i]) & 255)]++;
+    }
+  }
+  const starts = codes.tuples.starts;
+  const members = codes.tuples.members;
+  for (let t = 1; t < tupleCount; t++) {
+    const n = tuples[t];
+    if (n === 0) continue;
+    const add = n * delta;
+    for (let i = starts[t], end = starts[t + 1]; i < end; i++) counts[members[i]] += add;
+  }
+  for (let i = 0; i < planes; i++) {
+    const bitBase = (planeColumn[i] << 5) + planeShift[i];
+    for (let value = 1; value < 256; value++) {
+      const n = values[(i << 8) | value];
+      if (n === 0) continue;
+      const add = n * delta;
+      for (let bits = value; bits !== 0; bits &= bits - 1) counts[bitIds[bitBase + 31 - Math.clz32(bits & -bits)]] += add;
     }
   }
 }

@@ -2,7 +2,7 @@ import { MAX_SEARCH_RADIUS } from '../constants';
 import type { ListingIndex, RangeKey } from './listing-index';
 import type { DimensionColumn } from './code-space';
 import { scatter, unscatter, setBit } from './bitset';
-import { distanceMiles, dotWithin, milesFromDot, type Point } from './geo';
+import { distanceMiles, dotWithin, milesFromDot, unitVector, type Point } from './geo';
 import type { OwnerRecord } from '../records';
 
 /**
@@ -178,23 +178,27 @@ let distanceBuffer = new Float64Array(0);
 /**
  * Miles from the search location to every owner (a listing's distance is its owner's). Owners
  * within reach of any radius get the exact great-circle distance; farther ones, which no radius
- * can include, get theirs from the dot product of unit vectors, which costs no trigonometry.
+ * can include, get NaN (one dot product of unit vectors tells them apart, without trigonometry):
+ * `farMiles` gives theirs when a sort or a payload needs it.
  */
 export function distancesToOwners(index: ListingIndex, location: Point): Float64Array {
   const n = index.ownerList.length;
   // Reused by every search (they run one at a time and keep no reference to it).
   if (distanceBuffer.length < n) distanceBuffer = new Float64Array(Math.ceil(n * 1.25));
   const out = distanceBuffer.subarray(0, n);
-  const lat = location.latitude * (Math.PI / 180);
-  const lon = location.longitude * (Math.PI / 180);
-  const x = Math.cos(lat) * Math.cos(lon), y = Math.cos(lat) * Math.sin(lon), z = Math.sin(lat);
+  const [x, y, z] = unitVector(location.latitude, location.longitude);
   const near = dotWithin(MAX_SEARCH_RADIUS + 1);
   const unit = index.ownerUnit;
   for (let i = 0; i < n; i++) {
     const dot = x * unit[i * 3] + y * unit[i * 3 + 1] + z * unit[i * 3 + 2];
-    out[i] = dot >= near
-      ? distanceMiles(location.latitude, location.longitude, index.ownerLatitude[i], index.ownerLongitude[i])
-      : milesFromDot(dot);
+    out[i] = dot >= near ? distanceMiles(location.latitude, location.longitude, index.ownerLatitude[i], index.ownerLongitude[i]) : NaN;
   }
   return out;
+}
+
+/** Miles from `location` to the owner at `position`, for one beyond every radius (NaN in distancesToOwners). */
+export function farMiles(index: ListingIndex, location: Point, position: number): number {
+  const [x, y, z] = unitVector(location.latitude, location.longitude);
+  const unit = index.ownerUnit;
+  return milesFromDot(x * unit[position * 3] + y * unit[position * 3 + 1] + z * unit[position * 3 + 2]);
 }

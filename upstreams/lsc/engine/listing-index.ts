@@ -170,23 +170,35 @@ export class ListingIndex {
   /**
    * Visits the slots accepted by `accept` in the order of `order` (descending reverses it, ties
    * included), until `visit` returns false. Stale slots are merged in by their current key.
+   * Gives up after `budget` positions of the order (returns false), so a caller can find a page
+   * another way when the accepted slots lie far along the order.
    */
-  walk(order: OrderKey, descending: boolean, accept: (slot: number) => boolean, visit: (slot: number) => boolean): void {
+  walk(order: OrderKey, descending: boolean, accept: (slot: number) => boolean, visit: (slot: number) => boolean, budget = Infinity): boolean {
+    const main = this.orders[order];
+    const n = main.length;
+    const steps = Math.min(n, budget);
+    if (this.dirty.size === 0) {
+      for (let k = 0; k < steps; k++) {
+        const slot = main[descending ? n - 1 - k : k];
+        if (accept(slot) && !visit(slot)) return true;
+      }
+      return steps === n;
+    }
     const key = this.key(order);
     const before = (a: number, b: number) => key[a] - key[b] || a - b;
     const extra = [...this.dirty].filter((slot) => this.alive[slot] && accept(slot)).sort(descending ? (a, b) => before(b, a) : before);
-    const main = this.orders[order];
-    const n = main.length;
     let e = 0;
-    for (let k = 0; k < n; k++) {
+    for (let k = 0; k < steps; k++) {
       const slot = main[descending ? n - 1 - k : k];
       if (this.dirty.has(slot) || !accept(slot)) continue;
       while (e < extra.length && (descending ? before(extra[e], slot) > 0 : before(extra[e], slot) < 0)) {
-        if (!visit(extra[e++])) return;
+        if (!visit(extra[e++])) return true;
       }
-      if (!visit(slot)) return;
+      if (!visit(slot)) return true;
     }
-    while (e < extra.length) if (!visit(extra[e++])) return;
+    if (steps < n) return false;
+    while (e < extra.length) if (!visit(extra[e++])) return true;
+    return true;
   }
 
   private addOwner(owner: OwnerRecord): void {
@@ -403,6 +415,7 @@ export class ListingIndex {
   }
 
   private rebuildOrders(): void {
+    this.codes.partitionTuples(this.alive, this.slots);
     const live: number[] = [];
     for (let slot = 0; slot < this.slots; slot++) if (this.alive[slot]) live.push(slot);
     for (const order of ORDER_KEYS) {

@@ -4,7 +4,7 @@ import type { Point } from './geo';
 import { distanceRelevance } from './relevance';
 import { hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
 import { distanceMiles } from './geo';
-import { allOfGroup, anyOfGroup, codeGroup, distancesToOwners, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
+import { allOfGroup, anyOfGroup, codeGroup, distancesToOwners, farMiles, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
 import { chooseBase, countAll, countColumn, countOwners, difference } from './facets';
 
 export { MILEAGE_OPTIONS, RADIUS_OPTIONS } from '../constants';
@@ -218,7 +218,14 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   let list: Int32Array | undefined;
   const matches = () => (list ??= slotsOf(all, words, slotScratch(matchCount)).slice());
 
-  const distanceOf = ownerDistance ? (slot: number) => ownerDistance[index.ownerSlot[slot]] : undefined;
+  const distanceOf = ownerDistance
+    ? (slot: number) => {
+      const owner = index.ownerSlot[slot];
+      const miles = ownerDistance[owner];
+      // NaN: beyond every radius, measured only when asked for.
+      return miles === miles ? miles : (ownerDistance[owner] = farMiles(index, query.location!, owner));
+    }
+    : undefined;
   const radius = query.location ? query.searchRadius : 0;
   const pageEnd = query.firstRecord + query.numRecords;
   const extended = distanceOf && radius > 0 && (query.extendedRadius ?? 0) > radius;
@@ -239,7 +246,7 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
   } else {
     ordered = few || needsComputedKey(query, distanceOf !== undefined)
       ? orderPage(index, query, matches(), accept, distanceOf, radius, pageEnd, true)
-      : orderPage(index, query, new Int32Array(0), accept, distanceOf, radius, pageEnd, false);
+      : orderPage(index, query, matches, accept, distanceOf, radius, pageEnd, false, walkBudget(matchCount));
   }
   return {
     hits: ordered.slice(query.firstRecord, pageEnd).map((slot) => ({
@@ -249,7 +256,7 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
     })),
     totalResultCount: matchCount,
     marketExtensionCount,
-    stats: matchCount === 0 ? { derivedprice: null, year: null } : stats(index, few ? matches() : undefined, accept),
+    stats: matchCount === 0 ? { derivedprice: null, year: null } : stats(index, few ? matches() : undefined, accept, matches, walkBudget(matchCount)),
     facets: query.facets ? countFacets(index, groups, masks, matchCount, ownerDistance) : undefined,
   };
 }
@@ -257,35 +264,49 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
 /** Below one match in this many listings, the matches are listed rather than found by walking an order. */
 const FEW_MATCHES_RATIO = 64;
 
+/**
+ * Positions of a sorted order a walk may pass before the matches are listed and selected from
+ * instead: when the order and the filters go against each other (oldest first among new cars),
+ * the first matches lie far along the order, and listing them costs about as much as this.
+ */
+const walkBudget = (matchCount: number) => 16_384 + 2 * matchCount;
+
 function needsComputedKey(query: SearchQuery, located: boolean): boolean {
   return located && (query.sortBy === 'distanceASC' || (query.sortBy === 'relevance' && query.searchRadius > 0));
 }
 
-/** Lowest and highest price and year: from the listed matches, or the ends of the sorted orders. */
-function stats(index: ListingIndex, matches: Int32Array | undefined, accept: (slot: number) => boolean): SearchOutcome['stats'] {
-  if (matches) {
-    let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
-    for (let i = 0; i < matches.length; i++) {
-      const p = index.price[matches[i]], y = index.year[matches[i]];
-      if (p < minPrice) minPrice = p;
-      if (p > maxPrice) maxPrice = p;
-      if (y < minYear) minYear = y;
-      if (y > maxYear) maxYear = y;
-    }
-    return { derivedprice: { min: minPrice, max: maxPrice }, year: { min: minYear, max: maxYear } };
+/**
+ * Lowest and highest price and year: from the ends of the sorted orders, or from the listed
+ * matches when they are few or a walk to an end would pass more than `budget` positions.
+ */
+function stats(
+  index: ListingIndex, matches: Int32Array | undefined, accept: (slot: number) => boolean, list: () => Int32Array, budget: number,
+): SearchOutcome['stats'] {
+  if (!matches) {
+    const end = (order: OrderKey, descending: boolean) => {
+      let found: number | undefined;
+      index.walk(order, descending, accept, (slot) => {
+        found = index.key(order)[slot];
+        return false;
+      }, budget);
+      return found;
+    };
+    const minPrice = end('price', false);
+    const maxPrice = minPrice === undefined ? undefined : end('price', true);
+    const minYear = maxPrice === undefined ? undefined : end('year', false);
+    const maxYear = minYear === undefined ? undefined : end('year', true);
+    if (maxYear !== undefined) return { derivedprice: { min: minPrice!, max: maxPrice! }, year: { min: minYear!, max: maxYear } };
+    matches = list();
   }
-  const end = (order: OrderKey, descending: boolean) => {
-    let found = 0;
-    index.walk(order, descending, accept, (slot) => {
-      found = index.key(order)[slot];
-      return false;
-    });
-    return found;
-  };
-  return {
-    derivedprice: { min: end('price', false), max: end('price', true) },
-    year: { min: end('year', false), max: end('year', true) },
-  };
+  let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
+  for (let i = 0; i < matches.length; i++) {
+    const p = index.price[matches[i]], y = index.year[matches[i]];
+    if (p < minPrice) minPrice = p;
+    if (p > maxPrice) maxPrice = p;
+    if (y < minYear) minYear = y;
+    if (y > maxYear) maxYear = y;
+  }
+  return { derivedprice: { min: minPrice, max: maxPrice }, year: { min: minYear, max: maxYear } };
 }
 
 function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, matchCount: number, ownerDistance: Float64Array | undefined): FacetCounts {
@@ -338,6 +359,7 @@ function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, m
       const listings = radiusOwners[o];
       if (listings === 0) continue;
       const d = ownerDistance[o];
+      if (!(d <= bounds[bounds.length - 1])) continue;
       let band = 0;
       while (band < bounds.length && d > bounds[band]) band++;
       if (band < bounds.length) bands[band] += listings;
@@ -377,19 +399,24 @@ let ownerBuffer = new Int32Array(0);
 function orderPage(
   index: ListingIndex,
   query: SearchQuery,
-  candidates: Int32Array,
+  matches: Int32Array | (() => Int32Array),
   accept: (slot: number) => boolean,
   distanceOf: ((slot: number) => number) | undefined,
   radius: number,
   limit: number,
   listed: boolean,
+  budget = Infinity,
 ): number[] {
+  const candidates = () => (typeof matches === 'function' ? matches() : matches);
   const byKey = (order: OrderKey, descending: boolean) => {
-    if (!listed) return walk(index, order, accept, limit, descending);
+    if (!listed) {
+      const page = walk(index, order, accept, limit, descending, budget);
+      if (page) return page;
+    }
     const key = index.key(order);
-    return smallest(candidates, descending ? (a, b) => key[b] - key[a] || b - a : (a, b) => key[a] - key[b] || a - b, limit);
+    return smallest(candidates(), descending ? (a, b) => key[b] - key[a] || b - a : (a, b) => key[a] - key[b] || a - b, limit);
   };
-  const byComputedKey = (key: (slot: number) => number) => smallest(candidates, (a, b) => key(a) - key(b) || a - b, limit);
+  const byComputedKey = (key: (slot: number) => number) => smallest(candidates(), (a, b) => key(a) - key(b) || a - b, limit);
   switch (query.sortBy) {
     case 'distanceASC':
       return distanceOf ? byComputedKey(distanceOf) : byKey('relevance', true);
@@ -416,12 +443,14 @@ function orderPage(
   }
 }
 
-/** Walks an order of the index (backwards for descending) and keeps the first `limit` accepted slots. */
-function walk(index: ListingIndex, order: OrderKey, accept: (slot: number) => boolean, limit: number, descending: boolean): number[] {
+/**
+ * Walks an order of the index (backwards for descending) and keeps the first `limit` accepted
+ * slots; undefined when they are not all found within `budget` positions.
+ */
+function walk(index: ListingIndex, order: OrderKey, accept: (slot: number) => boolean, limit: number, descending: boolean, budget: number): number[] | undefined {
   const out: number[] = [];
   if (limit <= 0) return out;
-  index.walk(order, descending, accept, (slot) => out.push(slot) < limit);
-  return out;
+  return index.walk(order, descending, accept, (slot) => out.push(slot) < limit, budget) ? out : undefined;
 }
 
 /** The first `limit` slots by `before`, without sorting them all. */

@@ -13,6 +13,7 @@ export const KeywordSuggestionsQueryDocument = graphql(`
       type
       count
       url
+      contentUrl
       parameters {
         name
         values

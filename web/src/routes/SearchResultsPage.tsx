@@ -17,7 +17,7 @@ import { deferred } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip } from '../search/chips';
-import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, SRP_PATH, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
+import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
 import { findGroup } from '../search/groups';
 import { isLastPage, pageNumber } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
@@ -152,8 +152,9 @@ export function SearchResultsPage() {
   // The latest params through a ref, so the keyword search's props stay the same between searches.
   const pickSuggestion = useCallback(
     (suggestion: Suggestion) => {
-      if (suggestion.url.startsWith(SRP_PATH)) go(applySuggestion(latest.current, suggestion.parameters));
-      else window.open(suggestion.url, '_blank', 'noopener');
+      // Spec §4: a suggestion with a content URL opens it in a new window; the others search.
+      if (suggestion.contentUrl) window.open(suggestion.contentUrl, '_blank', 'noopener');
+      else go(applySuggestion(latest.current, suggestion.parameters));
     },
     [go],
   );

@@ -1,7 +1,7 @@
 import { BUY_ONLINE_VALUE, SPONSORSHIP_PARAMS } from './constants';
-import { optionLabel, type GroupLike } from './groups';
+import { codesOf, optionOf, type GroupLike } from './groups';
 import { formatDollars } from './price';
-import { changeFilters, removeMake, toggleModel, toggleValue, type Params } from './queryState';
+import { changeFilters, removeMake, toggleModel, toggleValue, toggleValues, type Params } from './queryState';
 
 /** One filter chip above the results: what is searched, removable. */
 export interface Chip {
@@ -11,6 +11,8 @@ export interface Chip {
   /** The query parameter and value it stands for; ranges and sponsorship name their own kind. */
   name: string;
   value: string;
+  /** The parameter values removing it clears, when it stands for several (a truck cab size). */
+  values?: readonly string[];
 }
 
 /** Filters that are a place or an order, not a narrowing: they show no chip. */
@@ -39,7 +41,15 @@ export function deriveChips(params: Params, groups: readonly GroupLike[], sponso
   for (const [name, values] of Object.entries(params)) {
     if (NOT_CHIPS.has(name)) continue;
     for (const value of values) {
-      chips.push({ id: `${name}:${value}`, name, value, label: optionLabel(groups, name, value) });
+      const option = optionOf(groups, name, value);
+      // A grouped option's codes share one chip (Crew Cab, not SuperCrew, CrewMax …).
+      if (option && option.value !== value) {
+        if (!chips.some((c) => c.id === `${name}:${option.value}`)) {
+          chips.push({ id: `${name}:${option.value}`, name, value: option.value, values: codesOf(option), label: option.label });
+        }
+        continue;
+      }
+      chips.push({ id: `${name}:${value}`, name, value, label: option?.label ?? value });
     }
   }
   const minPrice = num(params.minPrice?.[0]);
@@ -75,6 +85,6 @@ export function removeChip(params: Params, chip: Chip): Params {
       return chip.value === BUY_ONLINE_VALUE ? changeFilters(next, { experience: [] }) : next;
     }
     default:
-      return toggleValue(params, chip.name, chip.value, false);
+      return chip.values ? toggleValues(params, chip.name, chip.values, false) : toggleValue(params, chip.name, chip.value, false);
   }
 }

@@ -95,3 +95,28 @@ export const OLDEST_YEAR = 1990;
 /** Year options for NEW listings: four years starting two years before the current year (spec §5). */
 export const NEW_LISTING_YEAR_COUNT = 4;
 export const NEW_LISTING_YEARS_BEFORE = 2;
+
+/**
+ * The payment estimate of the price panel's Monthly Payment mode (spec §2 'Payment wallet'): what
+ * a shopper pays up front, over how long and at what rate, until they change it. A monthly range
+ * becomes a price range with these (search/payments.ts).
+ * - downPayment: dollars paid up front, added to the financed amount: $3,000.
+ * - termMonths: 60 months (5 years), the most common new and used car loan term.
+ * - aprPercent: 7.5% a year, about the average used car rate.
+ */
+export const PAYMENT_DEFAULTS = { downPayment: 3_000, termMonths: 60, aprPercent: 7.5 } as const;
+/** Loan terms the shopper can pick, in months. */
+export const PAYMENT_TERMS = [24, 36, 48, 60, 72, 84] as const;
+/** The highest APR the estimate takes, in percent a year. */
+export const MAX_APR_PERCENT = 30;
+/** Monthly payments and the down payment take 1 to 7 characters of digits, commas and $ ($99,999). */
+export const PAYMENT_MAX_LENGTH = 7;
+
+/** Field errors of the payment estimate, in the words of the price errors (spec §5). */
+export const PAYMENT_TEXTS = {
+  paymentSame: 'Min and Max payment cannot be the same.',
+  paymentMaxBelowMin: 'Max payment must be greater than Min payment.',
+  paymentMaxZero: 'Max payment must be greater than 0.',
+  aprRange: `APR must be a number from 0 to ${MAX_APR_PERCENT}.`,
+  termChoice: 'Choose a loan term.',
+} as const;

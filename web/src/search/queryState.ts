@@ -83,8 +83,13 @@ export function changeFilters(params: Params, changes: Readonly<Record<string, r
 
 /** Selects or deselects one value of a list filter. */
 export function toggleValue(params: Params, name: string, value: string, selected: boolean): Params {
+  return toggleValues(params, name, [value], selected);
+}
+
+/** Selects or deselects several values at once: the codes of a grouped option (a truck cab size). */
+export function toggleValues(params: Params, name: string, values: readonly string[], selected: boolean): Params {
   const current = params[name] ?? [];
-  return changeFilter(params, name, selected ? [...current, value] : current.filter((v) => v !== value));
+  return changeFilter(params, name, selected ? [...current, ...values] : current.filter((v) => !values.includes(v)));
 }
 
 /** Spec §4 'Sort change': sets the sort (relevance is the default, so it is left out) and resets pagination. */

@@ -13,6 +13,8 @@ export const FilterGroupFragment = graphql(`
       count
       selected
       disabled
+      parent
+      codes
     }
   }
 `);

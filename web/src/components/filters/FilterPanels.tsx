@@ -2,7 +2,7 @@ import type { FilterPanels_FilterGroupFragment } from '../../__generated__/graph
 import { findGroup } from '../../search/groups';
 import { electricRangeOptions, showElectricRange, showFuelEconomy, yearChoices } from '../../search/panels';
 import {
-  changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValue, type Params,
+  changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValues, type Params,
 } from '../../search/queryState';
 import { ListPanel } from './ListPanel';
 import { MakeModelTrimPanel } from './MakeModelTrimPanel';
@@ -18,6 +18,8 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'suvSubtypeCode' },
   { name: 'vanSubtypeCode' },
   { name: 'truckBedLength' },
+  // Cab sizes, each standing for the cab styles makers name differently (spec §5); shown when trucks are in reach.
+  { name: 'truckCabSize' },
   { name: 'dealType' },
   { name: 'homeServices' },
   { name: 'sellerType' },
@@ -34,6 +36,8 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'doorCode' },
   { name: 'vehicleHistoryType' },
   { name: 'vehicleUseType' },
+  // Money back guarantee: one option, 'true' (spec §5), with the count of the dealers' listings offering it.
+  { name: 'vehicleExchange' },
 ];
 
 const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -50,7 +54,8 @@ export interface FilterPanelsProps {
 
 /** Every filter panel of the SRP, driven by the gateway's filter groups. */
 export function FilterPanels({ groups, params, fresh, priceStats, currentYear, onChange }: FilterPanelsProps) {
-  const toggle = (name: string) => (value: string, on: boolean) => onChange(toggleValue(params, name, value, on));
+  // An option sets (or clears) every code it stands for: Crew Cab is all the crew cab styles.
+  const toggle = (name: string) => (value: string, on: boolean, codes: readonly string[] = [value]) => onChange(toggleValues(params, name, codes, on));
   const years = yearChoices(params, currentYear).map((y) => ({ label: String(y), value: String(y) }));
   const mileage = findGroup(groups, 'mileage');
   const mpg = findGroup(groups, 'mpgRange');
@@ -117,22 +122,7 @@ export function FilterPanels({ groups, params, fresh, priceStats, currentYear, o
         />
       )}
       {LIST_PANELS.map(list)}
-      <MoneyBackGuarantee checked={params.vehicleExchange?.[0] === 'true'} onChange={(on) => onChange(changeFilter(params, 'vehicleExchange', on ? ['true'] : []))} />
     </div>
   );
 }
 
-/** Money back guarantee (spec §2): sent as the string 'true' (spec §5). The API gives it no count. */
-function MoneyBackGuarantee({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <details className="panel" open={checked} data-testid="panel-vehicleExchange">
-      <summary className="panel__title">Money Back Guarantee</summary>
-      <div className="panel__body">
-        <label className="option">
-          <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-          <span className="option__label">Money Back Guarantee</span>
-        </label>
-      </div>
-    </details>
-  );
-}

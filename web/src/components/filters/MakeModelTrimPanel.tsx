@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { TEXTS } from '../../search/constants';
-import { findGroup, type GroupLike } from '../../search/groups';
+import { findGroup, sectionsByParent, type GroupLike } from '../../search/groups';
 import { canAddMake } from '../../search/panels';
 import { formatCount } from '../format';
-import { ListPanel } from './ListPanel';
+import { ListPanel, type ListSection } from './ListPanel';
 import { Panel } from './Panel';
 
 interface Props {
@@ -59,6 +59,12 @@ export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddM
     </div>
   );
 
+  // With several makes (models) chosen, each one's models (trims) are listed under its name.
+  const sectionsOf = (group: GroupLike | undefined, parents: readonly string[] | undefined, parentGroup: GroupLike | undefined): ListSection[] | undefined => {
+    if (!group || !parents || parents.length < 2) return undefined;
+    const named = parents.map((value) => ({ value, label: parentGroup?.options.find((o) => o.value === value)?.label ?? value }));
+    return sectionsByParent(group.options, named).map((s) => ({ key: s.parent, title: s.label, options: s.options }));
+  };
   const rows = makes.length ? [...makes] : [''];
   if (adding && makes.length) rows.push('');
   return (
@@ -72,10 +78,10 @@ export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddM
         )}
       </Panel>
       {makes.length > 0 && modelGroup && modelGroup.options.length > 0 && (
-        <ListPanel group={{ ...modelGroup, collapsed: false }} selected={models} fresh={fresh} onToggle={onToggleModel} />
+        <ListPanel group={{ ...modelGroup, collapsed: false }} sections={sectionsOf(modelGroup, makes, makeGroup)} selected={models} fresh={fresh} onToggle={onToggleModel} />
       )}
       {(models?.length ?? 0) > 0 && trimGroup && trimGroup.options.length > 0 && (
-        <ListPanel group={{ ...trimGroup, collapsed: false }} selected={trims} fresh={fresh} onToggle={onToggleTrim} />
+        <ListPanel group={{ ...trimGroup, collapsed: false }} sections={sectionsOf(trimGroup, models, modelGroup)} selected={trims} fresh={fresh} onToggle={onToggleTrim} />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { PRICE_MAX_LENGTH } from '../../search/constants';
 import { formatDollars, priceError, priceValue, sanitisePriceInput, type PriceField } from '../../search/price';
 import { Panel } from './Panel';
+import { PaymentFields } from './PaymentFields';
 
 const show = (value: number | undefined) => (value === undefined ? '' : formatDollars(value));
 
@@ -24,6 +25,7 @@ export function PricePanel({
   const [applied, setApplied] = useState({ minPrice, maxPrice });
   const [text, setText] = useState({ min: show(minPrice), max: show(maxPrice) });
   const [error, setError] = useState<string>();
+  const [mode, setMode] = useState<'price' | 'payment'>('price');
   if (applied.minPrice !== minPrice || applied.maxPrice !== maxPrice) {
     setApplied({ minPrice, maxPrice });
     setText({ min: show(minPrice), max: show(maxPrice) });
@@ -71,14 +73,28 @@ export function PricePanel({
 
   return (
     <Panel title="Price" testId="panel-price">
-      <div className="range">
-        {input('min', 'Min Price', placeholder?.min)}
-        {input('max', 'Max Price', placeholder?.max)}
+      <div role="group" aria-label="Search by price or monthly payment" className="toggle">
+        <button type="button" className="toggle__button" aria-pressed={mode === 'price'} onClick={() => setMode('price')}>
+          Price
+        </button>
+        <button type="button" className="toggle__button" aria-pressed={mode === 'payment'} onClick={() => setMode('payment')}>
+          Monthly Payment
+        </button>
       </div>
-      {error && (
-        <p id="price-error" className="field-error" role="alert">
-          {error}
-        </p>
+      {mode === 'price' ? (
+        <>
+          <div className="range">
+            {input('min', 'Min Price', placeholder?.min)}
+            {input('max', 'Max Price', placeholder?.max)}
+          </div>
+          {error && (
+            <p id="price-error" className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      ) : (
+        <PaymentFields onCommit={onCommit} />
       )}
     </Panel>
   );
