@@ -39,6 +39,23 @@ describe('GET /rest/lsc/listing', () => {
     expect(body.stats.year).toEqual({ min: Math.min(...rows.map((r) => r.year)), max: Math.max(...rows.map((r) => r.year)) });
   });
 
+  test("each listing carries its features and option packages as stored, and a packages search returns listings carrying one", async () => {
+    const body = await search('packages=Towing Package&packages=Third Row Seating&numRecords=100');
+    expect(body.listings.length).toBeGreaterThan(0);
+    const stored = new Map(
+      (await testDb.db.query<{ id: number; features: string[]; packages: string[] }>(
+        'SELECT id::float8 AS id, features, packages FROM listings WHERE id = ANY($1::bigint[])', [body.listings.map((l) => l.id)],
+      )).map((r) => [r.id, r]),
+    );
+    for (const listing of body.listings) {
+      expect(listing.packages).toEqual(stored.get(listing.id)!.packages);
+      expect(listing.features).toEqual(stored.get(listing.id)!.features);
+      expect(listing.packages.some((p) => p === 'Towing Package' || p === 'Third Row Seating')).toBe(true);
+    }
+    const plain = await search('numRecords=100');
+    expect(plain.listings.every((l) => Array.isArray(l.packages))).toBe(true);
+  });
+
   test('filters by make, price range, year range and listing type exactly like SQL does', async () => {
     const body = await search('makeCode=FORD&makeCode=TOYOTA&minPrice=15000&maxPrice=40000&startYear=2019&endYear=2024&listingType=USED&numRecords=100');
     const rows = await allRows(

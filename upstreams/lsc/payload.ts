@@ -54,6 +54,7 @@ export function listingPayload(record: ListingRecord, expectedPrice: number, dis
       driveType: DRIVE_LABELS[record.driveGroup] ?? record.driveGroup,
     },
     features: record.features,
+    packages: record.packages,
     vehicleHistory: record.vehicleHistory,
     photoCount: record.photoCount,
     listedDate: new Date(record.listedAt).toISOString(),

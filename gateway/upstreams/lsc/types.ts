@@ -43,6 +43,8 @@ export interface LscListing {
   doors: number;
   specifications: { mpg: string | null; mileRange: number | null; engine: string; driveType: string };
   features: string[];
+  /** Option packages the listing carries (names, e.g. 'Technology Package'): what the packages filter matches. */
+  packages: string[];
   vehicleHistory: string[];
   photoCount: number;
   listedDate: string;
