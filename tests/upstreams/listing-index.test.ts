@@ -72,3 +72,31 @@ test('an index changed in place answers exactly like one rebuilt from the change
   ];
   for (const query of queries) expect(observe(index, query)).toEqual(observe(rebuilt, query));
 });
+
+test('a change that reprices peers re-sorts only the relevance order, and only what moved; relevance pages stay right', () => {
+  const { listings, owners } = inventory(12_000);
+  const index = ListingIndex.build(listings.map((l) => ({ ...l })), owners, NOW);
+  const random = seedrandom('relevance-resort');
+  const before = { ...index.sorts };
+  // Reprices only: each moves the expected price of three model years of its peers, most of
+  // them without changing their rating (so only their relevance moves).
+  for (let i = 0; i < 3_000; i++) {
+    const source = listings[Math.floor(random() * listings.length)];
+    const listing = { ...index.records[index.slotOf(source.id)!] };
+    listing.price = Math.max(500, Math.round(listing.price * (0.8 + random() * 0.4)));
+    index.upsert(listing, undefined, NOW);
+  }
+  const sorts = { full: index.sorts.full - before.full, relevance: index.sorts.relevance - before.relevance };
+  // No full build: the repriced listings themselves (and peers whose rating moved) stay under
+  // 5,000 stale slots; the peers whose relevance alone moved are merged into its order.
+  expect(sorts.full).toBe(0);
+  expect(sorts.relevance).toBeGreaterThan(0);
+
+  const rebuilt = ListingIndex.build(index.records.filter((_, slot) => index.alive[slot]).map((l) => ({ ...l })), owners, NOW);
+  const byRelevance = (from: ListingIndex, filters: Record<string, string[]>, firstRecord: number) =>
+    search(from, { filters, searchRadius: 0, sortBy: 'relevance', firstRecord, numRecords: 50 }).hits.map((h) => from.records[h.slot].id);
+  const filterSets: Array<Record<string, string[]>> = [{}, { listingType: ['USED'] }, { makeCode: ['FORD', 'TOYOTA'] }, { dealType: ['goodprice'] }];
+  for (const filters of filterSets) {
+    for (const first of [0, 500, 5_000]) expect(byRelevance(index, filters, first)).toEqual(byRelevance(rebuilt, filters, first));
+  }
+});

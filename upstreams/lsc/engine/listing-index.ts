@@ -95,6 +95,14 @@ export class ListingIndex {
    * were built): walks merge them in and filters re-test them.
    */
   readonly dirty = new Set<number>();
+  /**
+   * Slots whose relevance alone changed since the orders were built (a peer's change moved their
+   * expected price but not their rating): stale in the relevance order only. Walks of that order
+   * merge them in; past MAX_DIRTY_SLOTS they are merged into the order (resortRelevance).
+   */
+  private readonly relevanceStale = new Set<number>();
+  /** How often the orders were rebuilt in full, and the relevance order re-sorted alone. */
+  readonly sorts = { full: 0, relevance: 0 };
   /** Changed slots as they were when the orders were built (range counts subtract them). */
   readonly built = new Map<number, BuiltState>();
   /** Facet counts along the range keys' orders, as of their build. */
@@ -177,7 +185,8 @@ export class ListingIndex {
     const main = this.orders[order];
     const n = main.length;
     const steps = Math.min(n, budget);
-    if (this.dirty.size === 0) {
+    const stale = order === 'relevance' && this.relevanceStale.size ? new Set([...this.dirty, ...this.relevanceStale]) : this.dirty;
+    if (stale.size === 0) {
       for (let k = 0; k < steps; k++) {
         const slot = main[descending ? n - 1 - k : k];
         if (accept(slot) && !visit(slot)) return true;
@@ -186,11 +195,11 @@ export class ListingIndex {
     }
     const key = this.key(order);
     const before = (a: number, b: number) => key[a] - key[b] || a - b;
-    const extra = [...this.dirty].filter((slot) => this.alive[slot] && accept(slot)).sort(descending ? (a, b) => before(b, a) : before);
+    const extra = [...stale].filter((slot) => this.alive[slot] && accept(slot)).sort(descending ? (a, b) => before(b, a) : before);
     let e = 0;
     for (let k = 0; k < steps; k++) {
       const slot = main[descending ? n - 1 - k : k];
-      if (this.dirty.has(slot) || !accept(slot)) continue;
+      if (stale.has(slot) || !accept(slot)) continue;
       while (e < extra.length && (descending ? before(extra[e], slot) > 0 : before(extra[e], slot) < 0)) {
         if (!visit(extra[e++])) return true;
       }
@@ -326,12 +335,14 @@ export class ListingIndex {
       this.describe(slot, now, 1);
       return;
     }
-    // Same codes: only the relevance order changes, so the slot goes stale for the orders.
-    if (this.ordersBuilt && !this.dirty.has(slot) && !this.built.has(slot)) this.keepBuiltState(slot);
+    // Same codes and keys: only its place in the relevance order goes stale.
     this.expectedPrice[slot] = expected;
     this.flagStoredRating(slot, priceRating(listing.price, expected, listing.listingType));
     this.relevance[slot] = staticRelevance(listing, expected, now);
-    if (this.ordersBuilt) this.markDirty(slot);
+    if (this.ordersBuilt && !this.dirty.has(slot)) {
+      this.relevanceStale.add(slot);
+      if (this.relevanceStale.size > MAX_DIRTY_SLOTS) this.resortRelevance();
+    }
   }
 
   private flagStoredRating(slot: number, rating: PriceRating | null): void {
@@ -414,7 +425,33 @@ export class ListingIndex {
     if (this.dirty.size > MAX_DIRTY_SLOTS) this.rebuildOrders();
   }
 
+  /**
+   * Merges the relevance-stale slots into the relevance order at their current keys: the rest of
+   * the order is still sorted, so this is one merge, O(n + m log m), not a sort of everything.
+   * Stale slots (`dirty`) leave the order; walks merge them in until the next full build.
+   */
+  private resortRelevance(): void {
+    const key = this.relevance;
+    const before = (a: number, b: number) => key[a] - key[b] || a - b;
+    const order = this.orders.relevance;
+    const out = new Set<number>([...this.relevanceStale, ...this.dirty]);
+    const moved = Int32Array.from([...this.relevanceStale].filter((slot) => !this.dirty.has(slot))).sort(before);
+    const merged = new Int32Array(order.length);
+    let n = 0, m = 0;
+    for (let k = 0; k < order.length; k++) {
+      const slot = order[k];
+      if (out.has(slot)) continue;
+      while (m < moved.length && before(moved[m], slot) < 0) merged[n++] = moved[m++];
+      merged[n++] = slot;
+    }
+    while (m < moved.length) merged[n++] = moved[m++];
+    this.orders.relevance = merged.slice(0, n);
+    this.relevanceStale.clear();
+    this.sorts.relevance++;
+  }
+
   private rebuildOrders(): void {
+    this.sorts.full++;
     this.codes.partitionTuples(this.alive, this.slots);
     const live: number[] = [];
     for (let slot = 0; slot < this.slots; slot++) if (this.alive[slot]) live.push(slot);
@@ -429,6 +466,7 @@ export class ListingIndex {
     this.postings = Postings.build(this.codes, this.alive, this.slots, this.ownerSlot, this.ownerList.length);
     this.rangeCounts = { price: RangeCounts.build(this.orders.price, this.codes), year: RangeCounts.build(this.orders.year, this.codes), mileage: RangeCounts.build(this.orders.mileage, this.codes) };
     this.dirty.clear();
+    this.relevanceStale.clear();
     this.built.clear();
     this.ordersBuilt = true;
   }
