@@ -78,7 +78,7 @@ describe('seeded inventory', () => {
     expect(retainedValue(1)).toBeGreaterThan(retainedValue(5));
   });
 
-  test('stores the packages of each listing and the series of each model; migration 007 derives the same in SQL', async () => {
+  test('stores the packages of each listing and the series of each model; migrations 007 and 009 derive the same in SQL', async () => {
     const read = async () => ({
       listings: await testDb.db.query<{ id: number; features: string[]; packages: string[] }>('SELECT id::float8 AS id, features, packages FROM listings ORDER BY id'),
       models: await testDb.db.query<{ code: string; series_code: string | null; series_name: string | null }>('SELECT code, series_code, series_name FROM models ORDER BY code'),
@@ -92,6 +92,9 @@ describe('seeded inventory', () => {
     );
     expect(series.get('SILV1500')).toEqual({ code: 'CHEV_SILVERADO', name: 'Silverado' });
     expect(series.has('CAMRY')).toBe(false);
+    // Families, not shared words: a model and its variants, or a numbered line (migration 009).
+    expect(series.get('GRANDCHEROKEEL')).toEqual({ code: 'JEEP_GRAND_CHEROKEE', name: 'Grand Cherokee' });
+    for (const model of ['SANTAFE', 'SANTACRUZ', 'MODEL3', 'POLESTAR2', 'GRANDWAGONEER']) expect(series.has(model)).toBe(false);
     // A database seeded before migration 007: its backfill gives the same values.
     await testDb.db.query(`UPDATE models SET series_code = NULL, series_name = NULL`);
     await testDb.db.query(`ALTER TABLE listings DISABLE TRIGGER listings_changed`);
@@ -99,6 +102,10 @@ describe('seeded inventory', () => {
     await testDb.db.query(`ALTER TABLE listings ENABLE TRIGGER listings_changed`);
     const migration = readFileSync(new URL('../../upstreams/db/migrations/007_listing_series_packages.sql', import.meta.url), 'utf8');
     await testDb.db.exec(migration.slice(migration.indexOf('WITH family AS')));
+    // 007's first-word rule made odd series; 009 replaces them with the families above.
+    const [santa] = await testDb.db.query<{ series_code: string | null }>(`SELECT series_code FROM models WHERE code = 'SANTAFE'`);
+    expect(santa.series_code).toBe('HYUND_SANTA');
+    await testDb.db.exec(readFileSync(new URL('../../upstreams/db/migrations/009_model_series_families.sql', import.meta.url), 'utf8'));
     expect(await read()).toEqual(seeded);
   });
 

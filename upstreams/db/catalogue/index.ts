@@ -54,32 +54,55 @@ export function trimPowertrain(model: ModelSpec, trim: TrimSpec): Powertrain {
 
 /** A series: a family of models of one make ('Silverado 1500', 'Silverado 2500HD', 'Silverado EV'). */
 export interface SeriesSpec {
-  /** `${makeCode}_${family word in upper case, letters and digits only}`, e.g. 'CHEV_SILVERADO'. */
+  /** `${makeCode}_${family name in upper case, letters and digits, words joined by _}`, e.g. 'CHEV_SILVERADO', 'JEEP_GRAND_CHEROKEE'. */
   code: string;
-  /** The family word as the model names spell it, e.g. 'Silverado'. */
+  /** The family name as the model names spell it, e.g. 'Silverado', 'Grand Cherokee'. */
   name: string;
 }
 
+/** Words that make a model a variant of its line ('Silverado EV', 'Bolt EUV', 'Mazda3 Hatchback'), besides model numbers. */
+export const SERIES_VARIANT_WORDS = ['EV', 'EUV', 'HD', 'Hybrid', 'Electric', 'PHEV', 'Sedan', 'Hatchback'] as const;
+
+const seriesCode = (makeCode: string, family: string) =>
+  `${makeCode}_${family.replace(/[^A-Za-z0-9 ]/g, '').toUpperCase().split(' ').filter(Boolean).join('_')}`;
+
 /**
- * The series of every model that has one: models of a make whose names share their first word
- * form a series; a model alone in its family has none. The seed stores the result in
- * `models.series_code` and `models.series_name` (migration 007 derives the same in SQL for
- * databases seeded before it), and listings take the series of their model.
+ * The series of every model that has one. A series is a family of models of one make, either
+ *  - a model and its variants, named after it: the models whose names begin with another model's
+ *    whole name ('Grand Cherokee', 'Grand Cherokee L', 'Grand Cherokee 4xe'; 'Range Rover',
+ *    'Range Rover Sport'; 'F-150', 'F-150 Lightning'), each under the shortest such name; or
+ *  - a line without a plain model: models sharing their first word whose next word is a model
+ *    number or a variant word (SERIES_VARIANT_WORDS): 'Silverado 1500', 'Silverado 2500HD',
+ *    'Silverado EV'; 'Bolt EV', 'Bolt EUV'. A first word that is the make's own name (Polestar 2,
+ *    Polestar 3) is no series.
+ * Models that merely share a word are not a family: 'Santa Fe' and 'Santa Cruz', 'Model 3' and
+ * 'Model Y', 'Grand Wagoneer' and 'Grand Cherokee'. A model alone in its family has no series.
+ * The seed stores the result in `models.series_code` and `models.series_name` (migrations 007 and
+ * 009 derive the same in SQL for databases seeded before), and listings take their model's series.
  */
 export function seriesOf(catalogue: readonly MakeSpec[] = CATALOGUE): Map<string, SeriesSpec> {
-  const families = new Map<string, { name: string; models: string[] }>();
-  for (const make of catalogue) {
-    for (const model of make.models) {
-      const word = model.name.split(' ')[0];
-      const code = `${make.code}_${word.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
-      const family = families.get(code);
-      if (family) family.models.push(model.code);
-      else families.set(code, { name: word, models: [model.code] });
-    }
-  }
   const series = new Map<string, SeriesSpec>();
-  for (const [code, family] of families) {
-    if (family.models.length > 1) for (const model of family.models) series.set(model, { code, name: family.name });
+  for (const make of catalogue) {
+    const family = new Map<string, string>();
+    for (const model of make.models) {
+      const bases = make.models.filter((b) => model.name === b.name || model.name.startsWith(`${b.name} `));
+      family.set(model.code, bases.reduce((a, b) => (b.name.length < a.name.length || (b.name.length === a.name.length && b.name < a.name) ? b : a)).name);
+    }
+    const members = (name: string) => make.models.filter((m) => family.get(m.code) === name);
+    const lines = new Map<string, string[]>();
+    for (const model of make.models) {
+      const name = family.get(model.code)!;
+      if (members(name).length > 1) {
+        series.set(model.code, { code: seriesCode(make.code, name), name });
+        continue;
+      }
+      const [first, next] = model.name.split(' ');
+      if (next === undefined || first.toUpperCase() === make.name.toUpperCase()) continue;
+      if (/^[0-9]/.test(next) || (SERIES_VARIANT_WORDS as readonly string[]).includes(next)) lines.set(first, [...(lines.get(first) ?? []), model.code]);
+    }
+    for (const [first, codes] of lines) {
+      if (codes.length > 1) for (const code of codes) series.set(code, { code: seriesCode(make.code, first), name: first });
+    }
   }
   return series;
 }
