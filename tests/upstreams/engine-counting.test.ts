@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import { ListingIndex, type OrderKey } from '../../upstreams/lsc/engine/listing-index';
-import { countAll } from '../../upstreams/lsc/engine/facets';
+import { countAll, countColumn } from '../../upstreams/lsc/engine/facets';
 import { search, type SearchQuery } from '../../upstreams/lsc/engine/search';
 import { wordsFor } from '../../upstreams/lsc/engine/bitset';
 import type { SortOption } from '../../upstreams/lsc/constants';
@@ -27,7 +27,7 @@ function randomSet(index: ListingIndex, random: () => number, share: number): Ui
   return set;
 }
 
-describe('counting every code of a set of listings through code tuples', () => {
+describe('counting every code of a set of listings through code tuples, and one column through its own array', () => {
   test('groups dimensions that go together, and counts exactly like row by row, also after changes bring new combinations', () => {
     const { listings, owners } = inventory(6_000);
     const index = ListingIndex.build(listings.slice(0, 5_000).map((l) => ({ ...l })), owners, NOW);
@@ -46,6 +46,14 @@ describe('counting every code of a set of listings through code tuples', () => {
           const counts = new Int32Array(codes.totals.length);
           countAll(index, visit, wordsFor(index.slots), counts, delta);
           expect(Array.from(counts, (c) => c * delta + 0)).toEqual(Array.from(referenceCounts(index, visit)));
+        }
+        // One column at a time (a filter group's own counts), from its column-major copy.
+        const reference = referenceCounts(index, visit);
+        for (const column of index.dimensions.values()) {
+          const counts = new Int32Array(codes.totals.length);
+          countColumn(index, column, visit, wordsFor(index.slots), counts, 1);
+          const ids = column.dimension.kind === 'single' ? [column.noneId, ...column.ids] : column.ids;
+          expect(ids.map((id) => counts[id])).toEqual(ids.map((id) => reference[id]));
         }
       }
     };

@@ -107,21 +107,37 @@ export function countAll(index: ListingIndex, visit: Uint32Array, words: number,
   }
 }
 
+let columnCounts = new Int32Array(256);
+
 /** Adds `delta` for the codes of one column of every listing in `visit`. */
 export function countColumn(index: ListingIndex, column: DimensionColumn, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
-  const { singles, width, multis, multiWidth, bitIds } = index.codes;
-  const single = column.dimension.kind === 'single';
+  const { multis, multiWidth, bitIds } = index.codes;
   const position = column.position;
+  if (column.dimension.kind === 'single') {
+    // By dictionary position, from the column's own array (columnOf), then onto the code ids.
+    const codes = index.codes.columnOf[position];
+    const entries = column.dictionary.length + 1;
+    if (columnCounts.length < entries) columnCounts = new Int32Array(Math.max(256, entries * 2));
+    const local = columnCounts;
+    local.fill(0, 0, entries);
+    for (let w = 0; w < words; w++) {
+      let x = visit[w];
+      while (x !== 0) {
+        const low = x & -x;
+        local[codes[(w << 5) | (31 - Math.clz32(low))]]++;
+        x ^= low;
+      }
+    }
+    counts[column.noneId] += local[0] * delta;
+    for (let i = 1; i < entries; i++) counts[column.ids[i - 1]] += local[i] * delta;
+    return;
+  }
   for (let w = 0; w < words; w++) {
     let x = visit[w];
     while (x !== 0) {
       const low = x & -x;
       const slot = (w << 5) | (31 - Math.clz32(low));
       x ^= low;
-      if (single) {
-        counts[singles[slot * width + position]] += delta;
-        continue;
-      }
       let bits = multis[slot * multiWidth + position];
       while (bits !== 0) {
         const bit = bits & -bits;
