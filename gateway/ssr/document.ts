@@ -1,7 +1,7 @@
 import type { PageData } from '../../web/src/ssr/page';
 import type { ClientAssets } from './assets';
 import { jsonForScript } from './html';
-import { headHtml, type Head } from './seo';
+import { headHtml, jsonLdHtml, type Head } from './seo';
 
 /** Styles of the markup the server adds around the app (crawl links) and of the expired-listing banner. */
 const INLINE_CSS = [
@@ -72,6 +72,7 @@ export function htmlDocument(parts: DocumentParts): string {
   <body>
     <div id="root">${parts.rootHtml}</div>
     ${parts.afterRoot ?? ''}
+    ${jsonLdHtml(parts.head)}
     ${data}
     ${start}
   </body>

@@ -72,6 +72,16 @@ describe('the first HTML holds the page', () => {
 });
 
 describe('SEO head', () => {
+  test("the head asks for the first card's photo at high priority; the structured data waits at the end of the body", async () => {
+    const html = (await get('/cars-for-sale?makeCode=FORD&zip=30301')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const firstPhoto = /<img class="listing-card__image" src="([^"]+)"[^>]*fetchpriority="high"/i.exec(html)?.[1];
+    expect(firstPhoto).toMatch(/^\/images\//);
+    expect(head).toContain(`<link rel="preload" as="image" href="${firstPhoto}" fetchpriority="high" />`);
+    expect(head).not.toContain('application/ld+json');
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
   test('title, description, canonical link, JSON-LD breadcrumbs and vehicles, crawl links', async () => {
     const response = await get('/cars-for-sale?makeCode=FORD&zip=30301', { host: 'cars.example' });
     const html = response.body;

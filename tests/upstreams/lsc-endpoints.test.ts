@@ -298,7 +298,7 @@ describe('GET /rest/lsc/newcarboost/listing', () => {
 
 describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
   interface Suggestions {
-    suggestions: Array<{ label: string; type: string; params: Record<string, string>; count: number }>;
+    suggestions: Array<{ label: string; type: string; params: Record<string, string>; count: number; contentUrl?: string }>;
   }
 
   test.each([
@@ -343,13 +343,13 @@ describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
   });
 
   test("'f150 reviews' suggests the model's reviews page, with its content URL and the model's count; plain names never do", async () => {
-    const { suggestions } = await get<Suggestions & { suggestions: Array<{ contentUrl?: string }> }>('/rest/lsc/marketplace/suggested/keywords/f150%20reviews');
+    const { suggestions } = await get<Suggestions>('/rest/lsc/marketplace/suggested/keywords/f150%20reviews');
     expect(suggestions[0]).toMatchObject({
       label: 'Ford F-150 Reviews', type: 'research', params: { makeCode: 'FORD', modelCode: 'F150PICKUP' },
       contentUrl: 'https://www.fairvalueguide.example/ford/f-150/',
     });
     expect(suggestions[0].count).toBe(await count('makeCode=FORD&modelCode=F150PICKUP'));
-    const plain = await get<Suggestions & { suggestions: Array<{ contentUrl?: string }> }>('/rest/lsc/marketplace/suggested/keywords/ford');
+    const plain = await get<Suggestions>('/rest/lsc/marketplace/suggested/keywords/ford');
     expect(plain.suggestions.some((s) => s.type === 'research' || s.contentUrl)).toBe(false);
   });
 
