@@ -9,6 +9,11 @@ export interface GatewayConfig {
   lscUrl: string;
   /** Base URL of the research-content services; the listing service's host when unset. */
   researchUrl: string;
+  /**
+   * No GraphQL sandbox and no introspection. NODE_ENV=production by default; GRAPHQL_SANDBOX=true
+   * or false decides on its own, so a production build (React's production SSR) can still offer
+   * the sandbox, as `npm start` does.
+   */
   production: boolean;
   logLevel: string;
   /** Redis for shared rate-limit counters; in-process counters when unset. */
@@ -38,7 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamPort,
     lscUrl,
     researchUrl: env.UPSTREAM_RESEARCH_URL || lscUrl,
-    production: env.NODE_ENV === 'production',
+    production: env.GRAPHQL_SANDBOX === 'true' ? false : env.GRAPHQL_SANDBOX === 'false' || env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl: env.REDIS_URL || undefined,
     rateLimit: {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { print, validate, type DocumentNode } from 'graphql';
 import * as clientDocuments from '../../web/src/__generated__/graphql';
+import { readConfig } from '../../gateway/config';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { buildSchema } from '../../gateway/schema';
 import { operationProtection } from '../../gateway/security/armor';
@@ -156,6 +157,13 @@ describe('HTTP protections', () => {
 
 describe('development and production', () => {
   const introspection = '{ __schema { queryType { name } } }';
+
+  test('the sandbox follows NODE_ENV unless GRAPHQL_SANDBOX decides (npm start: production React, sandbox on)', () => {
+    expect(readConfig({}).production).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', GRAPHQL_SANDBOX: 'true' }).production).toBe(false);
+    expect(readConfig({ GRAPHQL_SANDBOX: 'false' }).production).toBe(true);
+  });
 
   test('development: introspection answers and a browser GET of /graphql opens the sandbox', async () => {
     const { body } = await post(base, { query: introspection });
