@@ -166,15 +166,20 @@ describe('filter panels', () => {
 });
 
 describe('chips and category tabs', () => {
-  test('removing a chip removes its filter; removing Buy Online also clears the experience', async () => {
+  test('removing a chip removes its filter; removing Buy Online also clears the experience; from the keyboard, focus moves to the next chip', async () => {
     const page = await open(`${SEARCH}&experience=buy-online&homeServices=BUY_ONLINE&extColorSimple=RED`);
     try {
-      await page.getByRole('button', { name: 'Remove filter: Red' }).click();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+      // Chips in URL order: Red, then Buy Online.
+      await page.getByRole('button', { name: 'Remove filter: Red' }).focus();
+      await page.keyboard.press('Enter');
       await waitForParams(page, (p) => p.get('extColorSimple') === null);
       assert.deepEqual(urlValues(page, 'homeServices'), ['BUY_ONLINE']);
-      await page.getByRole('button', { name: 'Remove filter: Buy Online' }).click();
+      assert.equal(await focused(), 'Remove filter: Buy Online', 'focus on the chip that was next');
+      await page.keyboard.press('Enter');
       await waitForParams(page, (p) => p.get('homeServices') === null && p.get('experience') === null);
       assert.deepEqual(urlValues(page, 'zip'), ['30301']);
+      assert.match((await focused()) ?? '', /^[\d,]+ Matches$/, 'with no chip left, focus on the results count');
     } finally {
       await closePage(page);
     }
@@ -218,6 +223,17 @@ describe('mobile and accessibility', () => {
       await button.click();
       await dialog.waitFor();
       assert.equal(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), true, 'focus is in the overlay');
+      // The page behind is inert: Tab and Shift+Tab never reach it (at the ends focus may leave the document).
+      const focusOutside = () => page.evaluate(() => (document.activeElement && document.activeElement !== document.body && !document.activeElement.closest('[role="dialog"]') ? document.activeElement.outerHTML.slice(0, 80) : null));
+      for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        assert.equal(await focusOutside(), null, `after ${key} focus is behind the overlay`);
+      }
+      await dialog.getByRole('button', { name: 'See Results' }).focus();
+      for (const key of ['Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        assert.equal(await focusOutside(), null, `after ${key} from See Results focus is behind the overlay`);
+      }
 
       const body = await panel(page, 'vehicleStyleCode');
       await body.getByRole('checkbox', { name: /^Truck/ }).click();
@@ -231,6 +247,35 @@ describe('mobile and accessibility', () => {
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('the make selects work from the keyboard: arrow keys step through makes without losing focus; a new make row takes the focus', async () => {
+    const page = await open(SEARCH);
+    try {
+      const mmt = await panel(page, 'makeCode');
+      const make = mmt.getByLabel('Make', { exact: true });
+      const focusedId = () => page.evaluate(() => document.activeElement?.id);
+      await make.focus();
+      const id = await focusedId();
+      await page.keyboard.press('ArrowDown');
+      await waitForParams(page, (p) => p.getAll('makeCode').length === 1);
+      const first = urlValues(page, 'makeCode')[0];
+      assert.equal(await focusedId(), id, 'focus stays on the make select');
+      await page.keyboard.press('ArrowDown');
+      await waitForParams(page, (p) => p.getAll('makeCode').length === 1 && p.get('makeCode') !== first);
+      assert.equal(await focusedId(), id, 'focus stays on the make select');
+
+      await mmt.getByRole('button', { name: 'Add Another Make' }).focus();
+      await page.keyboard.press('Enter');
+      const second = mmt.getByLabel('Make 2');
+      await second.waitFor();
+      assert.equal(await focusedId(), await second.getAttribute('id'), 'the new row has the focus');
+      await page.keyboard.press('ArrowDown');
+      await waitForParams(page, (p) => p.getAll('makeCode').length === 2);
+      assert.equal(await focusedId(), await second.getAttribute('id'), 'focus stays on the new row once it has a make');
     } finally {
       await closePage(page);
     }

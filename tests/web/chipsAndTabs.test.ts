@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deriveChips, removeChip } from '../../web/src/search/chips';
+import { deriveChips, removeChip, sponsorNameOf } from '../../web/src/search/chips';
 import { CATEGORY_TABS } from '../../web/src/search/constants';
 import type { GroupLike } from '../../web/src/search/groups';
 import { parseParams, toggleValues } from '../../web/src/search/queryState';
@@ -44,6 +44,15 @@ describe('filter chips', () => {
     const chip = deriveChips(params, groups, 'Peachtree Ford').find((c) => c.id === 'sponsorship')!;
     expect(chip.label).toBe('Peachtree Ford Inventory');
     expect(removeChip(params, chip)).toEqual({ makeCode: ['FORD'] });
+  });
+
+  it('takes the sponsor’s name from a listing of theirs, not from whichever listing comes first', () => {
+    const listings = [{ owner: { id: '7', name: 'Jackson Motors' } }, { owner: null }, { owner: { id: '42', name: 'Peachtree Ford' } }];
+    expect(sponsorNameOf(parseParams('showcaseOwnerId=42&isSponsorship=true'), listings)).toBe('Peachtree Ford');
+    expect(sponsorNameOf(parseParams('showcaseOwnerId=99'), listings)).toBeUndefined();
+    expect(sponsorNameOf(parseParams('makeCode=FORD'), listings)).toBeUndefined();
+    const unnamed = deriveChips(parseParams('showcaseOwnerId=99'), groups, sponsorNameOf(parseParams('showcaseOwnerId=99'), listings));
+    expect(unnamed.map((c) => c.label)).toEqual(['Sponsored Inventory']);
   });
 });
 

@@ -16,7 +16,7 @@ import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
 import { deferred } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSrpState } from '../hooks/useSrpState';
-import { deriveChips, removeChip } from '../search/chips';
+import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
 import { findGroup } from '../search/groups';
 import { isLastPage, pageNumber } from '../search/paging';
@@ -118,10 +118,9 @@ export function SearchResultsPage() {
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    filtersButton.current?.focus();
-  }, []);
+  // Where focus goes when the last filter chip is removed: the results count.
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
 
   const [loadingMore, setLoadingMore] = useState(false);
   const loadingMoreRef = useRef(false);
@@ -165,7 +164,7 @@ export function SearchResultsPage() {
 
   const groups = shown?.filterGroups ?? NO_GROUPS;
   const currentYear = new Date().getFullYear();
-  const sponsorName = params.showcaseOwnerId ? current?.listings[0]?.owner?.name : undefined;
+  const sponsorName = sponsorNameOf(params, current?.listings);
   const chips = deriveChips(params, groups, sponsorName);
   const noResults = current && !pending && (current.totalResultCount === 0 || current.invalidQueryParams.length > 0);
 
@@ -178,7 +177,7 @@ export function SearchResultsPage() {
         keywordSearch={<DeferredKeywordSearch zip={zip} searchRadius={searchRadius} onPick={pickSuggestion} />}
       />
       <div className="srp__body">
-        <FilterSidebar open={filtersOpen} onClose={closeFilters}>
+        <FilterSidebar open={filtersOpen} onClose={closeFilters} returnFocus={filtersButton}>
           <DeferredFilterPanels
             groups={groups}
             params={params}
@@ -201,12 +200,12 @@ export function SearchResultsPage() {
             >
               Filters{chips.length > 0 ? ` (${chips.length})` : ''}
             </button>
-            <h2 className="srp__count" aria-live="polite">
+            <h2 className="srp__count" aria-live="polite" tabIndex={-1} ref={countHeading}>
               {shown ? TEXTS.matches(formatCount(shown.totalResultCount)) : '\u00a0'}
             </h2>
             <SortSelect value={sortOf(params, SORT_VALUES)} onChange={(sort) => go(changeSort(params, sort))} />
           </div>
-          <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} />
+          <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} emptyFocus={countHeading} />
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
           )}

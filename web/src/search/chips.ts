@@ -65,6 +65,17 @@ export function deriveChips(params: Params, groups: readonly GroupLike[], sponso
 }
 
 /**
+ * The sponsor's name for the sponsorship chip: the owner of a shown listing whose id is the
+ * search's showcaseOwnerId. The results are not only the sponsor's, so the first listing's owner
+ * is not necessarily the sponsor; with no listing of theirs shown, the chip names no one.
+ */
+export function sponsorNameOf(params: Params, listings: ReadonlyArray<{ owner?: { id: string; name: string } | null }> | undefined): string | undefined {
+  const sponsor = params.showcaseOwnerId?.[0];
+  if (!sponsor) return undefined;
+  return listings?.find((listing) => listing.owner?.id === sponsor)?.owner?.name;
+}
+
+/**
  * Removing a chip (spec §4) deselects its value with pagination reset. Removing BUY_ONLINE also
  * clears the experience; the sponsorship chip clears the sponsorship state.
  */

@@ -10,6 +10,9 @@ export const ROW_SIZE = 3;
 /** Infinite scroll loads the next batch when the end is within this many pixels (spec §9). */
 export const INFINITE_SCROLL_ROOT_MARGIN_PX = 1000;
 
+/** From this width up the filters are a column on the left; below it, an overlay (spec §2; styles.css). */
+export const FILTER_COLUMN_MIN_WIDTH_PX = 1024;
+
 /** At most 5 makes can be chosen; 'Add Another Make' is hidden at 5 (spec §5, §9). */
 export const MAX_MAKES = 5;
 /** Feature code of third-row seating, the SUV prompt's suggestion (spec §3, §4). */

@@ -1,16 +1,53 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { TEXTS } from '../../search/constants';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { FILTER_COLUMN_MIN_WIDTH_PX, TEXTS } from '../../search/constants';
+
+/**
+ * Makes everything on the page but `element` (and its ancestors) inert: a modal's focus cannot
+ * leave it by Tab or Shift+Tab, and assistive technology reads only the modal. Returns the undo.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((sibling) => (sibling.inert = false));
+}
 
 /**
  * The filter panel: a column on the left from 1024 px up; below that a full-screen overlay, opened
  * by the Filters button and closed by 'See Results' (spec §2). While open, focus moves into it and
- * Escape closes it; closing returns focus to the Filters button (the caller's onClose does that).
+ * stays there (the rest of the page is inert), Escape closes it, and so does a window that grows to
+ * the filter column's width; closing returns focus to `returnFocus` (the Filters button).
  */
-export function FilterSidebar({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+export function FilterSidebar({
+  open,
+  onClose,
+  returnFocus,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes when the overlay closes (the Filters button), once the page is no longer inert. */
+  returnFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const aside = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
+    const restore = aside.current ? inertOutside(aside.current) : () => {};
+    const back = returnFocus.current;
     heading.current?.focus();
+    // From the filter column's width up the overlay is a column again: nothing is left to close.
+    const wide = window.matchMedia(`(min-width: ${FILTER_COLUMN_MIN_WIDTH_PX}px)`);
+    const onWide = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onWide);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -18,14 +55,18 @@ export function FilterSidebar({ open, onClose, children }: { open: boolean; onCl
     // The page behind the overlay does not scroll.
     document.body.classList.add('no-scroll');
     return () => {
+      restore();
+      back?.focus();
+      wide.removeEventListener('change', onWide);
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('no-scroll');
     };
-  }, [open, onClose]);
+  }, [open, onClose, returnFocus]);
 
   return (
     <aside
       id="srp-filters"
+      ref={aside}
       className={open ? 'filters filters--open' : 'filters'}
       aria-labelledby="srp-filters-title"
       role={open ? 'dialog' : undefined}

@@ -24,24 +24,31 @@ interface Props {
  * 5 (hidden at 5), then the models of the chosen makes and the trims of the chosen models.
  */
 export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddMake, onReplaceMake, onRemoveMake, onToggleModel, onToggleTrim }: Props) {
-  const [adding, setAdding] = useState(false);
+  // 'Add Another Make' opens an empty row for the make count it was pressed at; once that row has a
+  // make the count has grown and the row is an ordinary one, the same element (no render drops it).
+  const [addingAt, setAddingAt] = useState<number>();
+  const adding = addingAt !== undefined && addingAt === makes.length;
   const id = useId();
   const makeGroup = findGroup(groups, 'makeCode');
   const modelGroup = findGroup(groups, 'modelCode');
   const trimGroup = findGroup(groups, 'trimCode');
   if (!makeGroup) return null;
 
+  // Rows are keyed by position: choosing or changing a row's make keeps its select (and the keyboard
+  // focus, which arrow keys on a select need from one make to the next); a row added by 'Add Another
+  // Make' takes the focus.
   const makeSelect = (current: string, index: number) => (
-    <div className="make-row" key={current || `new-${index}`}>
+    <div className="make-row" key={index}>
       <label htmlFor={`${id}-make-${index}`}>{index === 0 ? 'Make' : `Make ${index + 1}`}</label>
       <select
         id={`${id}-make-${index}`}
         value={current}
+        autoFocus={adding && !current && index > 0}
         onChange={(event) => {
           const next = event.target.value;
           if (!current) {
-            setAdding(false);
             if (next) onAddMake(next);
+            else setAddingAt(undefined);
           } else if (!next) onRemoveMake(current);
           else onReplaceMake(current, next);
         }}
@@ -72,7 +79,7 @@ export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddM
       <Panel title="Make, Model & Trim" testId="panel-makeCode">
         {rows.map(makeSelect)}
         {makes.length > 0 && !adding && canAddMake(makes.length) && (
-          <button type="button" className="link-button" onClick={() => setAdding(true)}>
+          <button type="button" className="link-button" onClick={() => setAddingAt(makes.length)}>
             {TEXTS.addAnotherMake}
           </button>
         )}
