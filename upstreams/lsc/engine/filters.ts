@@ -43,15 +43,24 @@ export function codeGroup(index: ListingIndex, name: string, column: DimensionCo
     },
     fill(mask) {
       const postingIds = (id: number) => id < codeStart.length - 1;
+      const bits = index.postings.codeBits;
+      const words = Math.min(mask.length, bits.find((b) => b)?.length ?? 0);
       if (passing * 2 <= index.size) {
         mask.fill(0);
-        for (const id of acceptedIds) if (postingIds(id)) scatter(mask, codeSlots, codeStart[id], codeStart[id + 1]);
+        for (const id of acceptedIds) {
+          const set = bits[id];
+          if (set) for (let w = 0; w < words; w++) mask[w] |= set[w];
+          else if (postingIds(id)) scatter(mask, codeSlots, codeStart[id], codeStart[id + 1]);
+        }
         return;
       }
       // Most listings pass: start from all of them and take away the other codes' listings.
       mask.set(index.aliveBits.subarray(0, mask.length));
       for (const id of [column.noneId, ...column.ids]) {
-        if (!accepted[id] && postingIds(id)) unscatter(mask, codeSlots, codeStart[id], codeStart[id + 1]);
+        if (accepted[id]) continue;
+        const set = bits[id];
+        if (set) for (let w = 0; w < words; w++) mask[w] &= ~set[w];
+        else if (postingIds(id)) unscatter(mask, codeSlots, codeStart[id], codeStart[id + 1]);
       }
     },
     test: (slot) => accepted[singles[slot * width + position]] === 1,

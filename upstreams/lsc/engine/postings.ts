@@ -1,5 +1,8 @@
 import type { CodeSpace } from './code-space';
 
+/** Codes carried by at least one listing in this many also get a bitset (Postings.codeBits). */
+const BITSET_SHARE = 32;
+
 /**
  * Posting lists built with the sort orders: per code id of a single dimension, and per owner, the
  * live slots carrying it in ascending order (one compressed-row array each). A filter then touches
@@ -14,6 +17,12 @@ export class Postings {
     /** Slots of the owner at position o: ownerSlots[ownerStart[o] .. ownerStart[o + 1]). */
     readonly ownerStart: Int32Array,
     readonly ownerSlots: Int32Array,
+    /**
+     * The slots of each code id carried by at least one listing in BITSET_SHARE, also as a bitset:
+     * a filter on a common code (used cars, automatic, gasoline) copies 31,250 words at a million
+     * listings instead of setting hundreds of thousands of bits one by one.
+     */
+    readonly codeBits: Array<Uint32Array | undefined> = [],
   ) {}
 
   static empty(): Postings {
@@ -44,6 +53,13 @@ export class Postings {
       for (let j = 0; j < width; j++) codeSlots[codeNext[singles[base + j]]++] = slot;
       if (ownerSlot[slot] >= 0) ownerSlots[ownerNext[ownerSlot[slot]]++] = slot;
     }
-    return new Postings(codeStart, codeSlots, ownerStart, ownerSlots);
+    const codeBits: Array<Uint32Array | undefined> = [];
+    const words = (slots + 31) >>> 5;
+    for (let id = 0; id < idCount; id++) {
+      if ((codeStart[id + 1] - codeStart[id]) * BITSET_SHARE < live || live === 0) continue;
+      const bits = (codeBits[id] = new Uint32Array(words));
+      for (let i = codeStart[id]; i < codeStart[id + 1]; i++) bits[codeSlots[i] >>> 5] |= 1 << (codeSlots[i] & 31);
+    }
+    return new Postings(codeStart, codeSlots, ownerStart, ownerSlots, codeBits);
   }
 }
