@@ -14,17 +14,17 @@ export interface ClientAssets {
   css: string;
   /** URL of the client's entry module (hashed); undefined when the client is not built. */
   entry?: string;
-  /** <link rel="modulepreload"> tags of the entry's own imports. */
-  links: string[];
+  /** URLs of the modules the entry imports statically (Vite's modulepreload links). */
+  imports: string[];
   /**
-   * <link rel="modulepreload"> tags for the chunks of deferred client modules (web/src/deferred.tsx),
-   * by module (its key in Vite's manifest): the module's chunk and the chunks it imports, other than
-   * the entry's. Empty without the manifest (the page then loads them when it hydrates).
+   * URLs of the chunks of deferred client modules (web/src/deferred.tsx), by module (its key in
+   * Vite's manifest): the module's chunk and the chunks it imports, other than the entry's. Empty
+   * without the manifest (the page then loads them when it hydrates).
    */
   preloads: (modules: readonly string[]) => string[];
 }
 
-const NO_ASSETS: ClientAssets = { css: '', links: [], preloads: () => [] };
+const NO_ASSETS: ClientAssets = { css: '', imports: [], preloads: () => [] };
 
 /** An entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -33,10 +33,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * modulepreload tags by deferred module, from Vite's manifest. They are low priority: the chunks
- * are not needed for the first paint, and must not hold back the entry script or the images.
- */
+/** Chunk URLs by deferred module, from Vite's manifest. */
 function deferredPreloads(webDist: string): ClientAssets['preloads'] {
   const file = path.join(webDist, '.vite/manifest.json');
   if (!existsSync(file)) return () => [];
@@ -50,14 +47,13 @@ function deferredPreloads(webDist: string): ClientAssets['preloads'] {
   const cache = new Map<string, string[]>();
   return (modules) => {
     const id = [...modules].sort().join('|');
-    let tags = cache.get(id);
-    if (!tags) {
+    let urls = cache.get(id);
+    if (!urls) {
       const seen = new Set<string>();
-      const files = [...new Set(modules.flatMap((module) => filesOf(module, seen)))];
-      tags = files.map((name) => `<link rel="modulepreload" crossorigin href="/${name}" fetchpriority="low">`);
-      cache.set(id, tags);
+      urls = [...new Set(modules.flatMap((module) => filesOf(module, seen)))].map((name) => `/${name}`);
+      cache.set(id, urls);
     }
-    return tags;
+    return urls;
   };
 }
 
@@ -94,7 +90,7 @@ export function readClientAssets(webDist: string): ClientAssets {
   return {
     // A stylesheet never holds "</style" (it would end the element early), so it inlines as it is.
     css: stylesheets.map((file) => readFileSync(path.join(webDist, file), 'utf8').replaceAll('</style', '<\\/style')).join('\n'),
-    links: html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [],
+    imports: [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
     entry: /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1],
     preloads: deferredPreloads(webDist),
   };

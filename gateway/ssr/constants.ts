@@ -32,3 +32,6 @@ export const PAGE_CACHE = 'no-cache';
 export const SITE_NAME = 'Cars for Sale';
 /** How many vehicles the JSON-LD ItemList carries: the first batch, as shown. */
 export const JSON_LD_ITEMS = 30;
+
+/** The client starts on the page's load event, or after this long if the first photos are slow. */
+export const CLIENT_MAX_WAIT_MS = 3_000;

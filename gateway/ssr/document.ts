@@ -1,5 +1,6 @@
 import type { PageData } from '../../web/src/ssr/page';
 import type { ClientAssets } from './assets';
+import { CLIENT_MAX_WAIT_MS } from './constants';
 import { jsonForScript } from './html';
 import { headHtml, jsonLdHtml, type Head } from './seo';
 
@@ -17,14 +18,19 @@ const INLINE_CSS = [
 ].join('');
 
 /**
- * The client starts once the browser has painted the server's HTML: the entry module downloads
- * early (modulepreload, in the head) but is evaluated only after the first frame, so neither its
- * compile nor hydration ever holds back the first paint of the results on a slow phone. A hidden
- * tab paints no frames: the timer starts the client there.
+ * The client starts after the page has loaded: the server's HTML is the page (results, photos,
+ * links), so its download and paint get the connection and the main thread to themselves. On
+ * `load` (the HTML and the first row's photos), one frame later, the starter preloads the chunks
+ * the page rendered and imports the entry, which hydrates. A page whose photos are slow still
+ * starts after CLIENT_MAX_WAIT_MS; a hidden tab paints no frames, so the timer starts it there too.
  */
-const startAfterFirstPaint = (entry: string) =>
-  `(function(){var started=false;function start(){if(!started){started=true;import(${jsonForScript(entry)})}}` +
-  `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()`;
+const starter = (entry: string, preloads: string[]) =>
+  `(function(){var started=false;function start(){if(started)return;started=true;` +
+  `${jsonForScript(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.appendChild(link)});` +
+  `import(${jsonForScript(entry)})}` +
+  `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+  `if(document.readyState==='complete')afterFrame();else addEventListener('load',afterFrame);` +
+  `setTimeout(start,${CLIENT_MAX_WAIT_MS})})()`;
 
 /**
  * The site icon, inline: no request for it, and no 404 for /favicon.ico (browsers ask for that
@@ -57,8 +63,8 @@ export function htmlDocument(parts: DocumentParts): string {
       ? ''
       : `<script>window.__APOLLO_STATE__=${jsonForScript(parts.state)};window.__SRP_PAGE__=${jsonForScript(parts.page ?? {})}</script>`;
   const { entry } = parts.assets;
-  const client = parts.static || !entry ? [] : [`<link rel="modulepreload" crossorigin href="${entry}">`, ...parts.assets.links, ...parts.assets.preloads(parts.deferredModules ?? [])];
-  const start = parts.static || !entry ? '' : `<script>${startAfterFirstPaint(entry)}</script>`;
+  const start =
+    parts.static || !entry ? '' : `<script>${starter(entry, [...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])}</script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -67,7 +73,6 @@ export function htmlDocument(parts: DocumentParts): string {
     ${headHtml(parts.head)}
     <link rel="icon" type="image/svg+xml" href="${ICON}" />
     <style>${parts.assets.css}${INLINE_CSS}</style>
-    ${client.join('\n    ')}
   </head>
   <body>
     <div id="root">${parts.rootHtml}</div>

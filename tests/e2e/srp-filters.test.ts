@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { closePage, MAIN_CARD, matches, openPage, urlValues, waitForParams, waitForSearch } from './support/srp';
+import { closePage, MAIN_CARD, matches, openPage, urlValues, panel, waitForParams, waitForSearch } from './support/srp';
 
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 const MOBILE = { width: 390, height: 844 };
@@ -15,13 +15,6 @@ const open = async (path: string, viewport?: { width: number; height: number }) 
   await waitForSearch(page);
   return page;
 };
-
-/** A panel by its filter group (data-testid panel-{name}), opened if it starts collapsed. */
-async function panel(page: Page, name: string) {
-  const details = page.getByTestId(`panel-${name}`);
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
-  return details;
-}
 
 /** What the organic cards say, e.g. their titles or prices. */
 const cardTexts = (page: Page, selector: string) => page.locator(`${MAIN_CARD} ${selector}`).allTextContents();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { closePage, matches, openPage, urlValues, waitForParams, waitForSearch } from './support/srp';
+import { closePage, matches, openPage, urlValues, panel, waitForParams, waitForSearch } from './support/srp';
 
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 
@@ -14,13 +14,6 @@ const open = async (path: string) => {
   await waitForSearch(page);
   return page;
 };
-
-/** A panel by its filter group (data-testid panel-{name}), opened if it starts collapsed. */
-async function panel(page: Page, name: string) {
-  const details = page.getByTestId(`panel-${name}`);
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
-  return details;
-}
 
 /** The count an option's label promises: 'Crew Cab (1,234)' → 1234. */
 async function countOf(option: Locator): Promise<number> {

@@ -77,3 +77,10 @@ export async function waitForParams(page: Page, check: (params: URLSearchParams)
   await page.waitForURL((url) => check(url.searchParams));
   await waitForSearch(page);
 }
+
+/** A panel by its filter group (data-testid panel-{name}), opened if it starts collapsed. */
+export async function panel(page: Page, name: string) {
+  const details = page.getByTestId(`panel-${name}`);
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  return details;
+}
