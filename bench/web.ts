@@ -60,12 +60,18 @@ function ttfb(url: string): Promise<number> {
   });
 }
 
-/** Sum of the brotli sizes of the JavaScript the SSR HTML loads (module scripts and modulepreloads). */
+/**
+ * Sum of the brotli sizes of the JavaScript the SSR page loads: the entry its inline starter
+ * imports and the chunks the starter preloads (gateway/ssr/document.ts), plus any script tag.
+ */
 function initialJs(html: string) {
+  const starter = /<script>(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1] ?? '';
   const urls = [
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...starter.matchAll(/import\("([^"]+)"\)/g),
   ].map((m) => m[1]);
+  urls.push(...((JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)?.[1] ?? '[]') as string[])));
+  if (urls.length === 0) throw new Error('the page loads no JavaScript that this benchmark can find');
   const files = [...new Set(urls)].map((url) => {
     const raw = readFileSync(path.join(ROOT, 'web/dist', url));
     const brotli = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;

@@ -1,4 +1,4 @@
-import type { PageData } from '../../web/src/ssr/page';
+import { EMBEDDED_STATE_ID, type PageData } from '../../web/src/ssr/page';
 import type { ClientAssets } from './assets';
 import { CLIENT_MAX_WAIT_MS } from './constants';
 import { jsonForScript } from './html';
@@ -61,7 +61,7 @@ export function htmlDocument(parts: DocumentParts): string {
   const data =
     parts.static || !parts.state
       ? ''
-      : `<script>window.__APOLLO_STATE__=${jsonForScript(parts.state)};window.__SRP_PAGE__=${jsonForScript(parts.page ?? {})}</script>`;
+      : `<script type="application/json" id="${EMBEDDED_STATE_ID}">${jsonForScript({ apollo: parts.state, page: parts.page ?? {} })}</script>`;
   const { entry } = parts.assets;
   const start =
     parts.static || !entry ? '' : `<script>${starter(entry, [...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])}</script>`;

@@ -54,7 +54,7 @@ test('nothing competes with the first paint: the stylesheet is inlined, the clie
   expect(starter.code).toContain("addEventListener('load'");
   expect(starter.code).toContain('requestAnimationFrame');
   expect(starter.code).toContain(`setTimeout(start,${CLIENT_MAX_WAIT_MS})`);
-  expect(html.indexOf(starter.code)).toBeGreaterThan(html.indexOf('window.__APOLLO_STATE__'));
+  expect(html.indexOf(starter.code)).toBeGreaterThan(html.indexOf('<script type="application/json" id="srp-state">'));
   // No script is fetched before the page has loaded: no external script tag, no preload in the head.
   expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
   expect(html).not.toMatch(/<link rel="modulepreload"/);

@@ -19,10 +19,10 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => stack.gateway.app.inject({ method: 'GET', url, headers });
 
-/** The JSON of window.__APOLLO_STATE__ in a page. */
+/** The Apollo cache embedded in a page (its JSON data block). */
 const embeddedState = (html: string) => {
-  const match = /window\.__APOLLO_STATE__=(.*?);window\.__SRP_PAGE__=/.exec(html);
-  return match ? (JSON.parse(match[1]) as Record<string, unknown>) : undefined;
+  const match = /<script type="application\/json" id="srp-state">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]) as { apollo: Record<string, unknown> }).apollo : undefined;
 };
 
 describe('canonical 301 (spec §2)', () => {
@@ -187,7 +187,7 @@ describe('status codes', () => {
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.headers['cache-control']).toBe('no-store');
       // No cache to hydrate from: the client renders afresh (and retries the search).
-      expect(response.body).not.toContain('__APOLLO_STATE__');
+      expect(response.body).not.toContain('id="srp-state"');
     });
 
     test.each([['Googlebot', GOOGLEBOT], ['Bingbot', BINGBOT]])('%s gets the same error screen with 200', async (_name, userAgent) => {

@@ -14,7 +14,7 @@ import { PageDataContext, type PageData } from './ssr/page';
 export interface RenderedApp {
   /** The markup of #root. */
   html: string;
-  /** The Apollo cache after the render, for window.__APOLLO_STATE__. */
+  /** The Apollo cache after the render, for the page's embedded state (ssr/page.ts). */
   state: NormalizedCacheObject;
   /** The client modules of the deferred components in the HTML (keys of Vite's manifest), to preload. */
   deferredModules: string[];

@@ -11,13 +11,16 @@ export const PageDataContext = createContext<PageData>({});
 
 export const usePageData = (): PageData => useContext(PageDataContext);
 
-/** Globals the server's HTML sets before the client entry runs. */
-export const APOLLO_STATE_GLOBAL = '__APOLLO_STATE__';
-export const PAGE_DATA_GLOBAL = '__SRP_PAGE__';
+/**
+ * Id of the JSON data block (<script type="application/json">) in the server's HTML that holds
+ * { apollo, page }. Data, not code: the parser only tokenises it, and the client JSON.parses it in a
+ * task of its own, instead of the page compiling and running a large object literal while it loads.
+ */
+export const EMBEDDED_STATE_ID = 'srp-state';
 
-interface EmbeddedWindow {
-  [APOLLO_STATE_GLOBAL]?: NormalizedCacheObject;
-  [PAGE_DATA_GLOBAL]?: PageData;
+interface Embedded {
+  apollo?: NormalizedCacheObject;
+  page?: PageData;
 }
 
 /**
@@ -25,6 +28,7 @@ interface EmbeddedWindow {
  * render the tree (its error page, or the Vite dev server): the client then renders from scratch.
  */
 export function readEmbedded(): { state?: NormalizedCacheObject; page: PageData } {
-  const embedded = window as unknown as EmbeddedWindow;
-  return { state: embedded[APOLLO_STATE_GLOBAL], page: embedded[PAGE_DATA_GLOBAL] ?? {} };
+  const text = document.getElementById(EMBEDDED_STATE_ID)?.textContent;
+  const embedded: Embedded = text ? (JSON.parse(text) as Embedded) : {};
+  return { state: embedded.apollo, page: embedded.page ?? {} };
 }
