@@ -1,5 +1,5 @@
 import { MAX_APR_PERCENT, PAYMENT_MAX_LENGTH, PAYMENT_TERMS, PAYMENT_TEXTS } from './constants';
-import { priceValue } from './price';
+import { priceError, priceValue, sanitisePriceInput, type RangeTexts } from './price';
 
 /** The shopper's payment estimate: down payment in dollars, term in months, APR in percent a year. */
 export interface PaymentEstimate {
@@ -38,11 +38,10 @@ export function paymentRangeToPrice(
   };
 }
 
-/** Dollar fields of the estimate: digits, commas and $, at most 7 characters, no cents, no leading zeros. */
-export function sanitiseDollarInput(raw: string): string {
-  const allowed = raw.split('.')[0].replace(/[^\d,$]/g, '').slice(0, PAYMENT_MAX_LENGTH);
-  return allowed.replace(/^([$,]*)0+(?=\d)/, '$1');
-}
+/** Dollar fields of the estimate: the price fields' alphabet, at most PAYMENT_MAX_LENGTH characters. */
+export const sanitiseDollarInput = (raw: string): string => sanitisePriceInput(raw, PAYMENT_MAX_LENGTH);
+
+const PAYMENT_RANGE_TEXTS: RangeTexts = { same: PAYMENT_TEXTS.paymentSame, maxBelowMin: PAYMENT_TEXTS.paymentMaxBelowMin, maxZero: PAYMENT_TEXTS.paymentMaxZero };
 
 /** The APR field: digits and one decimal point, at most two decimals. */
 export function sanitiseAprInput(raw: string): string {
@@ -70,9 +69,8 @@ export function readPaymentForm(form: PaymentForm):
   const errors: Partial<Record<PaymentField, string>> = {};
   const min = priceValue(form.minPayment);
   const max = priceValue(form.maxPayment);
-  if (max === 0) errors.maxPayment = PAYMENT_TEXTS.paymentMaxZero;
-  else if (min !== undefined && max !== undefined && min === max) errors.maxPayment = PAYMENT_TEXTS.paymentSame;
-  else if (min !== undefined && max !== undefined && max < min) errors.maxPayment = PAYMENT_TEXTS.paymentMaxBelowMin;
+  const rangeError = priceError(min, max, PAYMENT_RANGE_TEXTS);
+  if (rangeError) errors.maxPayment = rangeError;
   const termMonths = Number(form.termMonths);
   if (!(PAYMENT_TERMS as readonly number[]).includes(termMonths)) errors.termMonths = PAYMENT_TEXTS.termChoice;
   const aprPercent = /^\d{1,2}(\.\d{0,2})?$/.test(form.apr) ? Number(form.apr) : NaN;
