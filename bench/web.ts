@@ -77,11 +77,8 @@ function initialJs(html: string) {
     const brotli = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
     return { url, rawBytes: raw.length, brotliBytes: brotli };
   });
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => {
-    const raw = readFileSync(path.join(ROOT, 'web/dist', m[1]));
-    return { url: m[1], rawBytes: raw.length, brotliBytes: brotliCompressSync(raw).length };
-  });
-  return { files, css, brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0) };
+  // The stylesheet is inlined in the page (gateway/ssr/document.ts): it travels with the HTML.
+  return { files, brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0) };
 }
 
 interface LighthouseRun {
