@@ -14,7 +14,10 @@ export interface ClientAssets {
   css: string;
   /** URL of the client's entry module (hashed); undefined when the client is not built. */
   entry?: string;
-  /** URLs of the modules the entry imports statically (Vite's modulepreload links). */
+  /**
+   * URLs of the modules the entry loads: those it imports statically (Vite's modulepreload links)
+   * and the chunks of its own dynamic imports, with theirs (web/src/main.tsx starts in steps).
+   */
   imports: string[];
   /**
    * URLs of the chunks of deferred client modules (web/src/deferred.tsx), by module (its key in
@@ -31,26 +34,41 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDist: string): Manifest | undefined {
+  const file = path.join(webDist, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The files of a chunk and of the chunks it imports statically, but the entry's. */
+function filesOf(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen))];
+}
+
+/** URLs of the chunks the entry imports dynamically as it starts, with the chunks they import. */
+function entrySteps(manifest: Manifest | undefined): string[] {
+  const entry = Object.values(manifest ?? {}).find((chunk) => chunk.isEntry);
+  const seen = new Set<string>();
+  return (entry?.dynamicImports ?? []).flatMap((key) => filesOf(manifest!, key, seen)).map((name) => `/${name}`);
 }
 
 /** Chunk URLs by deferred module, from Vite's manifest. */
-function deferredPreloads(webDist: string): ClientAssets['preloads'] {
-  const file = path.join(webDist, '.vite/manifest.json');
-  if (!existsSync(file)) return () => [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const filesOf = (key: string, seen: Set<string>): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
-  };
+function deferredPreloads(manifest: Manifest | undefined): ClientAssets['preloads'] {
+  if (!manifest) return () => [];
   const cache = new Map<string, string[]>();
   return (modules) => {
     const id = [...modules].sort().join('|');
     let urls = cache.get(id);
     if (!urls) {
       const seen = new Set<string>();
-      urls = [...new Set(modules.flatMap((module) => filesOf(module, seen)))].map((name) => `/${name}`);
+      urls = [...new Set(modules.flatMap((module) => filesOf(manifest, module, seen)))].map((name) => `/${name}`);
       cache.set(id, urls);
     }
     return urls;
@@ -87,12 +105,14 @@ export function readClientAssets(webDist: string): ClientAssets {
   if (!existsSync(index)) return NO_ASSETS;
   const html = readFileSync(index, 'utf8');
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const manifest = readManifest(webDist);
+  const staticImports = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
   return {
     // A stylesheet never holds "</style" (it would end the element early), so it inlines as it is.
     css: stylesheets.map((file) => readFileSync(path.join(webDist, file), 'utf8').replaceAll('</style', '<\\/style')).join('\n'),
-    imports: [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
+    imports: [...new Set([...staticImports, ...entrySteps(manifest)])],
     entry: /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1],
-    preloads: deferredPreloads(webDist),
+    preloads: deferredPreloads(manifest),
   };
 }
 

@@ -91,10 +91,23 @@ test('pages are compressed', async () => {
 });
 
 describe('deferred chunks (web/src/deferred.tsx)', () => {
-  const manifest = () => JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  /** The deferred chunks' preloads: every modulepreload but the entry's (the first). */
+  const manifest = () =>
+    JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+  /** What the starter preloads: the entry's steps and the deferred chunks the page rendered. */
   const preloads = (html: string) => starterOf(html).preloads;
   const chunkOf = (module: string) => `/${manifest()[module].file}`;
+  /** The chunks the entry imports as it starts (web/src/main.tsx), with theirs. */
+  const entrySteps = () => {
+    const all = manifest();
+    const steps = new Set<string>();
+    const add = (key: string) => {
+      if (all[key].isEntry || steps.has(`/${all[key].file}`)) return;
+      steps.add(`/${all[key].file}`);
+      (all[key].imports ?? []).forEach(add);
+    };
+    (Object.values(all).find((chunk) => chunk.isEntry)!.dynamicImports ?? []).forEach(add);
+    return [...steps];
+  };
 
   test('the entry chunk leaves out the filter panels, the keyword search and the vehicle page', () => {
     const entry = Object.values(manifest()).find((chunk) => chunk.isEntry)!;
@@ -110,7 +123,9 @@ describe('deferred chunks (web/src/deferred.tsx)', () => {
     expect(html).toContain('data-testid="panel-vehicleExchange"');
     expect(html).toMatch(/<!--\$--><div class="keyword" role="search">/);
     const urls = preloads(html);
-    expect([...urls].sort()).toEqual([chunkOf('src/components/KeywordSearch.tsx'), chunkOf('src/components/filters/FilterPanels.tsx')].sort());
+    const deferredChunks = [chunkOf('src/components/KeywordSearch.tsx'), chunkOf('src/components/filters/FilterPanels.tsx')];
+    expect(entrySteps().length).toBeGreaterThanOrEqual(3);
+    expect([...urls].sort()).toEqual([...new Set([...entrySteps(), ...deferredChunks])].sort());
     for (const url of urls) expect((await get(url, { 'accept-encoding': 'br' })).statusCode).toBe(200);
   });
 

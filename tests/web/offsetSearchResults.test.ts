@@ -3,7 +3,7 @@ import { InMemoryCache } from '@apollo/client';
 import type { SearchResultsPageQuery as Result } from '../../web/src/__generated__/graphql';
 import { searchKey, splitBatches } from '../../web/src/apollo/fieldPolicies/offsetSearchResults';
 import { typePolicies } from '../../web/src/apollo/typePolicies';
-import { SearchResultsPageQuery } from '../../web/src/routes/SearchResultsPage';
+import { SearchResultsPageQuery } from '../../web/src/hooks/useSearchResults';
 import { batchQuery } from '../../web/src/search/queryState';
 
 const TOTAL = 95;

@@ -15,12 +15,22 @@ export interface Deferred<P> {
   readonly load: () => Promise<unknown>;
 }
 
+export interface DeferredOptions {
+  /**
+   * In the browser, what the component waits for before its chunk loads and its server HTML
+   * hydrates, such as `whenVisible`: until then that HTML stays as it is, without handlers, and the
+   * phone spends nothing on it. Asked once, when the component first renders.
+   */
+  hydrateWhen?: () => Promise<void>;
+}
+
 const registry: Array<() => Promise<unknown>> = [];
+const inBrowser = typeof window !== 'undefined';
 
 /** Set by the server render: the modules of the deferred components the page rendered. */
 export const DeferredModulesContext = createContext<Set<string> | null>(null);
 
-export function deferred<P extends object>(module: string, importer: () => Promise<ComponentType<P>>): Deferred<P> {
+export function deferred<P extends object>(module: string, importer: () => Promise<ComponentType<P>>, options: DeferredOptions = {}): Deferred<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const load = (): Promise<ComponentType<P>> =>
@@ -32,10 +42,16 @@ export function deferred<P extends object>(module: string, importer: () => Promi
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => {
+    if (inBrowser && options.hydrateWhen) await options.hydrateWhen();
+    return { default: await load() };
+  });
   function DeferredComponent(props: P) {
     useContext(DeferredModulesContext)?.add(module);
-    const Component = loaded ?? Lazy;
+    // The server renders the loaded component in place. The browser always renders the lazy one (it
+    // renders without suspending once resolved), so the element's type never changes between
+    // renders, which would remount the subtree and lose its state.
+    const Component = inBrowser || !loaded ? Lazy : loaded;
     return <Component {...props} />;
   }
   registry.push(load);
@@ -44,3 +60,21 @@ export function deferred<P extends object>(module: string, importer: () => Promi
 
 /** Loads every deferred component (the server, before it renders). */
 export const loadDeferred = (): Promise<unknown> => Promise.all(registry.map((load) => load()));
+
+/**
+ * Resolves once the element with this id is on screen: a column beside the results at once, an
+ * overlay (display: none until opened) when it opens. At once when there is no such element yet
+ * (a page the browser renders itself).
+ */
+export function whenVisible(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.getElementById(id);
+    if (!element) return resolve();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+}

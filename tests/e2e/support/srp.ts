@@ -16,16 +16,18 @@ export async function openPage(browser: Browser, baseUrl: string, path: string, 
 }
 
 /**
- * Waits until React has hydrated the server's HTML: the root and, where the page has them, the
+ * Waits until React has hydrated the server's HTML: the root and, where the page shows them, the
  * deferred parts (filter panels, keyword search). The client starts after the first paint, so a
- * click before this could land on markup without handlers.
+ * click before this could land on markup without handlers. The filter panels hydrate once on
+ * screen: on a phone, call this again after opening the Filters overlay.
  */
 export async function waitForHydration(page: Page) {
   // No named functions inside: the page runs this as it is, without tsx's helpers.
   await page.waitForFunction(() =>
     ['#root', '#root main', '.filter-panels > *', '.keyword__input'].every((selector) => {
       const element = document.querySelector(selector);
-      return !element || Object.keys(element).some((key) => key.startsWith('__react'));
+      if (!element || !element.checkVisibility()) return true;
+      return Object.keys(element).some((key) => key.startsWith('__react'));
     }),
   );
 }
@@ -80,6 +82,7 @@ export async function waitForParams(page: Page, check: (params: URLSearchParams)
 
 /** A panel by its filter group (data-testid panel-{name}), opened if it starts collapsed. */
 export async function panel(page: Page, name: string) {
+  await waitForHydration(page);
   const details = page.getByTestId(`panel-${name}`);
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
   return details;

@@ -2,13 +2,11 @@ import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } fro
 import { typePolicies } from './typePolicies';
 
 /**
- * resultCaching off: the page reads its one large search result once per change, and without the
- * memoisation's dependency tracking that read is about twice as fast, on the server and on a
- * phone's first (cold) read at hydration, the longest task after the first paint. Queries still
- * re-render only when their result is deeply different.
+ * Result caching on (Apollo's default): a query's first read is memoised, so the read of the same
+ * search when its query subscribes, right after hydration, costs nothing instead of a second walk.
  */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies, resultCaching: false });
+  return new InMemoryCache({ typePolicies });
 }
 
 /** The browser's client: one cache for the page's life, restored from server state when there is one. */

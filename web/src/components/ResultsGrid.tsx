@@ -1,9 +1,10 @@
+import { useFragment } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
-import type { ResultsGrid_PlacedListingFragment } from '../__generated__/graphql';
 import { ROW_SIZE } from '../search/constants';
-import { ListingCard } from './ListingCard';
+import { ListingCard, ListingCardFragment } from './ListingCard';
 import { SkeletonCard } from './SkeletonCard';
 
+/** What a search's query fetches for the grid: each slot, and the card of its listing. */
 export const ResultsGridFragment = graphql(`
   fragment ResultsGrid_placedListing on PlacedListing {
     position
@@ -14,6 +15,21 @@ export const ResultsGridFragment = graphql(`
     }
   }
 `);
+
+/** A slot of the grid as the page reads it: the card reads its listing from the cache itself. */
+export interface PlacedListingSlot {
+  placement: string;
+  listing: { id: string };
+}
+
+/**
+ * A card reading its listing from the cache (useFragment): each card's read is a piece of work
+ * of its own, which React can spread over tasks, instead of one read of the whole grid.
+ */
+function CachedListingCard({ id, ...card }: { id: string; placement: string; eager: boolean; priority: boolean }) {
+  const { data, complete } = useFragment({ fragment: ListingCardFragment, from: { __typename: 'Listing', id } });
+  return complete ? <ListingCard listing={data} {...card} /> : <SkeletonCard />;
+}
 
 /** Skeleton rows shown while a search loads (4 rows of 3). */
 const SKELETONS = ROW_SIZE * 4;
@@ -28,7 +44,7 @@ export function ResultsGrid({
   loading,
   loadingMore,
 }: {
-  results: readonly ResultsGrid_PlacedListingFragment[];
+  results: readonly PlacedListingSlot[];
   /** The search the cards belong to (data-search: tests and analytics know what is shown). */
   search: string | undefined;
   loading: boolean;
@@ -41,7 +57,7 @@ export function ResultsGrid({
         ? Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)
         : results.map((placed, i) => (
             // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
-            <ListingCard key={`${i}-${placed.listing.id}`} listing={placed.listing} placement={placed.placement} eager={i < ROW_SIZE} priority={i === 0} />
+            <CachedListingCard key={`${i}-${placed.listing.id}`} id={placed.listing.id} placement={placed.placement} eager={i < ROW_SIZE} priority={i === 0} />
           ))}
       {!loading && loadingMore && Array.from({ length: ROW_SIZE }, (_, i) => <SkeletonCard key={`more-${i}`} />)}
     </section>

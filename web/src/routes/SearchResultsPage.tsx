@@ -1,11 +1,9 @@
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../__generated__/gql';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { FilterChips } from '../components/FilterChips';
 import type { FilterPanelsProps } from '../components/filters/FilterPanels';
-import { FilterSidebar } from '../components/filters/FilterSidebar';
+import { FILTERS_ID, FilterSidebar } from '../components/filters/FilterSidebar';
 import { formatCount } from '../components/format';
 import { Hero } from '../components/Hero';
 import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch';
@@ -13,8 +11,9 @@ import { LoadMore } from '../components/LoadMore';
 import { ResultsGrid } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
-import { deferred } from '../deferred';
+import { deferred, whenVisible } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
@@ -26,53 +25,21 @@ import {
 } from '../search/queryState';
 import { activeTab, selectTab } from '../search/tabs';
 
-export const SearchResultsPageQuery = graphql(`
-  query SearchResultsPage($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
-      totalResultCount
-      page
-      lastPage
-      invalidQueryParams
-      request {
-        queryString
-      }
-      stats {
-        price {
-          min
-          max
-        }
-      }
-      breadcrumbs {
-        ...Breadcrumbs_breadcrumb
-      }
-      filterGroups {
-        ...FilterPanels_filterGroup
-      }
-      listings {
-        id
-        owner {
-          id
-          name
-        }
-      }
-      results {
-        ...ResultsGrid_placedListing
-      }
-    }
-  }
-`);
-
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
-const NO_GROUPS: FilterPanelsProps['groups'] = [];
 
 /*
  * Out of the first chunk: the filter panels (two thirds of the page's markup, in a closed overlay
  * on a phone) and the keyword search with its suggestions. The server renders them; the client
- * hydrates each after the rest of the page, when its chunk has arrived. Each sits in a memo: a
- * Suspense boundary that is re-rendered with new props before it hydrated would drop the server's
- * HTML for its fallback, and the page re-renders while the chunks load.
+ * hydrates each after the rest of the page, when its chunk has arrived, and the panels only once
+ * they are on screen: at once in the column beside the results, when the Filters overlay opens on
+ * a phone. Each sits in a memo: a Suspense boundary that is re-rendered with new props before it
+ * hydrated would drop the server's HTML for its fallback, and the page re-renders while they wait.
  */
-const FilterPanels = deferred('src/components/filters/FilterPanels.tsx', () => import('../components/filters/FilterPanels').then((m) => m.FilterPanels));
+const FilterPanels = deferred(
+  'src/components/filters/FilterPanels.tsx',
+  () => import('../components/filters/FilterPanels').then((m) => m.FilterPanels),
+  { hydrateWhen: () => whenVisible(FILTERS_ID) },
+);
 const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () => import('../components/KeywordSearch').then((m) => m.KeywordSearch));
 
 const DeferredFilterPanels = memo(function DeferredFilterPanels(props: FilterPanelsProps) {
@@ -104,10 +71,8 @@ export function SearchResultsPage() {
   const query = searchQuery(params);
   // Spec §4: a filter change runs a new search, debounced when the flag is on.
   const queryString = useDebouncedValue(query, FILTER_DEBOUNCE_MS, FEATURE_FLAGS.debounceFilterSearch);
-  const { data, previousData, error, fetchMore } = useQuery(SearchResultsPageQuery, { variables: { queryString } });
-
-  const current = data?.searchListings;
-  const shown = current ?? previousData?.searchListings;
+  const { current, previous, groups, panels, error, fetchMore } = useSearchResults(queryString);
+  const shown = current ?? previous;
   const pending = !current || query !== queryString;
 
   // The latest URL state, for work that finishes after the shopper may have moved on.
@@ -134,7 +99,7 @@ export function SearchResultsPage() {
     loadingMoreRef.current = true;
     setLoadingMore(true);
     try {
-      const more = await fetchMore({ variables: { queryString: batchQuery(queryString, loaded, BATCH_SIZE) } });
+      const more = await fetchMore(batchQuery(queryString, loaded, BATCH_SIZE));
       const nowLoaded = loaded + (more.data?.searchListings.listings.length ?? 0);
       setAutomaticFor(queryString);
       // The page number follows the loaded batches (spec §9), unless the shopper has moved on.
@@ -162,7 +127,6 @@ export function SearchResultsPage() {
 
   if (error && !current && query === queryString) return <ErrorScreen />;
 
-  const groups = shown?.filterGroups ?? NO_GROUPS;
   const currentYear = new Date().getFullYear();
   const sponsorName = sponsorNameOf(params, current?.listings);
   const chips = deriveChips(params, groups, sponsorName);
@@ -179,10 +143,10 @@ export function SearchResultsPage() {
       <div className="srp__body">
         <FilterSidebar open={filtersOpen} onClose={closeFilters} returnFocus={filtersButton}>
           <DeferredFilterPanels
-            groups={groups}
+            queryString={queryString}
+            data={panels}
             params={params}
             fresh={!pending}
-            priceStats={shown?.stats.price}
             currentYear={currentYear}
             onChange={go}
           />
@@ -195,7 +159,7 @@ export function SearchResultsPage() {
               className="button button--secondary srp__filters-button"
               ref={filtersButton}
               aria-expanded={filtersOpen}
-              aria-controls="srp-filters"
+              aria-controls={FILTERS_ID}
               onClick={() => setFiltersOpen(true)}
             >
               Filters{chips.length > 0 ? ` (${chips.length})` : ''}

@@ -1,7 +1,7 @@
 import { BUY_ONLINE_VALUE, SPONSORSHIP_PARAMS } from './constants';
-import { codesOf, optionOf, type GroupLike } from './groups';
-import { formatDollars } from './price';
+import { codesOf, optionOf, type NamingGroupLike } from './groups';
 import { changeFilters, removeMake, toggleModel, toggleValue, toggleValues, type Params } from './queryState';
+import { formatPrice } from '../components/format';
 
 /** One filter chip above the results: what is searched, removable. */
 export interface Chip {
@@ -19,9 +19,9 @@ export interface Chip {
 const NOT_CHIPS = new Set(['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma', 'sortBy', 'experience', 'page', 'firstRecord', 'numRecords', 'isSponsorship', 'showcaseOwnerId', 'startYear', 'endYear', 'minPrice', 'maxPrice', 'vehicleExchange', 'allListingType', 'categorySearch', 'lastExec', 'psid', 'siomid', 'searchBookmarkId', 'bookmarkId', 'channel']);
 
 function priceLabel(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `Between ${formatDollars(min)} - ${formatDollars(max)}`;
-  if (min !== undefined) return `Over ${formatDollars(min)}`;
-  return `Under ${formatDollars(max!)}`;
+  if (min !== undefined && max !== undefined) return `Between ${formatPrice(min)} - ${formatPrice(max)}`;
+  if (min !== undefined) return `Over ${formatPrice(min)}`;
+  return `Under ${formatPrice(max!)}`;
 }
 
 function yearLabel(start: string | undefined, end: string | undefined): string {
@@ -36,7 +36,7 @@ const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? un
  * selected list value, one for the price range, one for the years, one for the money back
  * guarantee, and the sponsorship chip naming the sponsor's inventory (spec §4).
  */
-export function deriveChips(params: Params, groups: readonly GroupLike[], sponsorName?: string): Chip[] {
+export function deriveChips(params: Params, groups: readonly NamingGroupLike[], sponsorName?: string): Chip[] {
   const chips: Chip[] = [];
   for (const [name, values] of Object.entries(params)) {
     if (NOT_CHIPS.has(name)) continue;

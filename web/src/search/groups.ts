@@ -12,7 +12,7 @@ export interface OptionLike {
 }
 
 /** The parameter values choosing an option sets and removing it clears. */
-export const codesOf = (option: OptionLike): readonly string[] => (option.codes?.length ? option.codes : [option.value]);
+export const codesOf = (option: Pick<OptionLike, 'value' | 'codes'>): readonly string[] => (option.codes?.length ? option.codes : [option.value]);
 
 export interface GroupLike {
   name: string;
@@ -22,16 +22,22 @@ export interface GroupLike {
   options: readonly OptionLike[];
 }
 
-export const findGroup = <G extends GroupLike>(groups: readonly G[], name: string): G | undefined => groups.find((g) => g.name === name);
+/** What naming a chosen value needs of a group: its options' values, labels and codes (chips, prompts). */
+export interface NamingGroupLike {
+  name: string;
+  options: ReadonlyArray<Pick<OptionLike, 'value' | 'label' | 'codes' | 'disabled'>>;
+}
+
+export const findGroup = <G extends { name: string }>(groups: readonly G[], name: string): G | undefined => groups.find((g) => g.name === name);
 
 /** The option of a group that a parameter value chose: the one of that value, or the grouped one standing for it. */
-export function optionOf(groups: readonly GroupLike[], name: string, value: string): OptionLike | undefined {
+export function optionOf<G extends NamingGroupLike>(groups: readonly G[], name: string, value: string): G['options'][number] | undefined {
   const options = findGroup(groups, name)?.options;
   return options?.find((o) => o.value === value) ?? options?.find((o) => o.codes?.includes(value));
 }
 
 /** The label of a value of a group, or the value itself when the group does not list it. */
-export function optionLabel(groups: readonly GroupLike[], name: string, value: string): string {
+export function optionLabel(groups: readonly NamingGroupLike[], name: string, value: string): string {
   return optionOf(groups, name, value)?.label ?? value;
 }
 

@@ -1,7 +1,7 @@
 import {
   ELECTRIC_FUEL_TYPE, MAX_MAKES, NEW_LISTING_YEAR_COUNT, NEW_LISTING_YEARS_BEFORE, OLDEST_YEAR, SUV_STYLE_CODE, THIRD_ROW_SEATING_FEATURE, UNSPECIFIED_LABEL,
 } from './constants';
-import type { GroupLike, OptionLike } from './groups';
+import type { GroupLike, NamingGroupLike, OptionLike } from './groups';
 import type { Params } from './queryState';
 
 /** Electric range options labelled Unspecified are ignored (spec §5). */
@@ -30,7 +30,7 @@ export function showFuelEconomy(mpg: GroupLike, fuel: GroupLike | undefined, par
  * The third-row seating prompt (spec §4 'Suggested filters prompt'): only for an SUV search with
  * no 1306 filter chosen and the option present.
  */
-export function showThirdRowPrompt(params: Params, features: GroupLike | undefined): boolean {
+export function showThirdRowPrompt(params: Params, features: NamingGroupLike | undefined): boolean {
   const styles = params.vehicleStyleCode ?? [];
   if (!styles.includes(SUV_STYLE_CODE)) return false;
   if ((params.featureCode ?? []).includes(THIRD_ROW_SEATING_FEATURE)) return false;

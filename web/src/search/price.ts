@@ -40,7 +40,3 @@ export function priceError(min: number | undefined, max: number | undefined, tex
   return undefined;
 }
 
-/** Formats dollars for a price field and its chip: 20000 → $20,000. */
-export function formatDollars(value: number): string {
-  return `$${value.toLocaleString('en-US')}`;
-}

@@ -12,6 +12,12 @@ export const PageDataContext = createContext<PageData>({});
 export const usePageData = (): PageData => useContext(PageDataContext);
 
 /**
+ * Whether the browser's Apollo cache was restored from the server's state: the page is hydrating
+ * the server's HTML, and the search it shows is already in the cache. False on the server.
+ */
+export const RestoredCacheContext = createContext(false);
+
+/**
  * Id of the JSON data block (<script type="application/json">) in the server's HTML that holds
  * { apollo, page }. Data, not code: the parser only tokenises it, and the client JSON.parses it in a
  * task of its own, instead of the page compiling and running a large object literal while it loads.

@@ -1,5 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__/gql';
 import type { FilterPanels_FilterGroupFragment } from '../../__generated__/graphql';
 import { findGroup } from '../../search/groups';
+import { formatCount } from '../format';
 import { electricRangeOptions, showElectricRange, showFuelEconomy, yearChoices } from '../../search/panels';
 import {
   changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValues, type Params,
@@ -42,18 +45,54 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
 
 const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
-export interface FilterPanelsProps {
+/**
+ * What the panels show of a search, read from the cache only: the page's query fetched it, in the
+ * same request as the results (hooks/useSearchResults.ts).
+ */
+export const FilterPanelsQuery = graphql(`
+  query FilterPanels($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      filterGroups {
+        ...FilterPanels_filterGroup
+      }
+      stats {
+        price {
+          min
+          max
+        }
+      }
+    }
+  }
+`);
+
+const NO_GROUPS: readonly FilterPanels_FilterGroupFragment[] = [];
+
+/** A search's filter groups and price range, as the panels show them. */
+export interface FilterPanelsData {
   groups: readonly FilterPanels_FilterGroupFragment[];
-  params: Params;
-  /** Whether the groups belong to the search in the URL (false while a new search loads). */
-  fresh: boolean;
   priceStats: { min: number; max: number } | null | undefined;
+}
+
+export interface FilterPanelsProps {
+  /** The search whose filter groups the panels show (the query variable). */
+  queryString: string;
+  /** The search's groups when the page has read them (the server always has); else read from the cache. */
+  data: FilterPanelsData | undefined;
+  params: Params;
+  /** Whether the search in the URL has answered (false while a new search loads). */
+  fresh: boolean;
   currentYear: number;
   onChange: (next: Params) => void;
 }
 
 /** Every filter panel of the SRP, driven by the gateway's filter groups. */
-export function FilterPanels({ groups, params, fresh, priceStats, currentYear, onChange }: FilterPanelsProps) {
+export function FilterPanels({ queryString, data: given, params, fresh: answered, currentYear, onChange }: FilterPanelsProps) {
+  const read = useQuery(FilterPanelsQuery, { variables: { queryString }, fetchPolicy: 'cache-only', skip: given !== undefined });
+  // While the next search loads, the last one's groups stay, shown as not fresh.
+  const search = (read.data ?? read.previousData)?.searchListings;
+  const groups = given?.groups ?? search?.filterGroups ?? NO_GROUPS;
+  const priceStats = given ? given.priceStats : search?.stats.price;
+  const fresh = answered && (given !== undefined || read.data !== undefined);
   // An option sets (or clears) every code it stands for: Crew Cab is all the crew cab styles.
   const toggle = (name: string) => (value: string, on: boolean, codes: readonly string[] = [value]) => onChange(toggleValues(params, name, codes, on));
   const years = yearChoices(params, currentYear).map((y) => ({ label: String(y), value: String(y) }));
@@ -116,7 +155,7 @@ export function FilterPanels({ groups, params, fresh, priceStats, currentYear, o
           max={{
             label: 'Max Mileage',
             value: params.mileage?.[0] ?? '',
-            choices: mileage.options.map((o) => ({ label: `${o.label} (${o.count.toLocaleString('en-US')})`, value: o.value, disabled: o.disabled })),
+            choices: mileage.options.map((o) => ({ label: `${o.label} (${formatCount(o.count)})`, value: o.value, disabled: o.disabled })),
             onChange: (v) => onChange(changeFilter(params, 'mileage', v ? [v] : [])),
           }}
         />

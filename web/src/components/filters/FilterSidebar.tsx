@@ -17,6 +17,9 @@ function inertOutside(element: HTMLElement): () => void {
   return () => made.forEach((sibling) => (sibling.inert = false));
 }
 
+/** The id of the filter panel's element (the Filters button's aria-controls). */
+export const FILTERS_ID = 'srp-filters';
+
 /**
  * The filter panel: a column on the left from 1024 px up; below that a full-screen overlay, opened
  * by the Filters button and closed by 'See Results' (spec §2). While open, focus moves into it and
@@ -65,7 +68,7 @@ export function FilterSidebar({
 
   return (
     <aside
-      id="srp-filters"
+      id={FILTERS_ID}
       ref={aside}
       className={open ? 'filters filters--open' : 'filters'}
       aria-labelledby="srp-filters-title"

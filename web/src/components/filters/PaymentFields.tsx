@@ -3,12 +3,12 @@ import { PAYMENT_DEFAULTS, PAYMENT_MAX_LENGTH, PAYMENT_TERMS } from '../../searc
 import {
   paymentRangeToPrice, readPaymentForm, sanitiseAprInput, sanitiseDollarInput, type PaymentField, type PaymentForm,
 } from '../../search/payments';
-import { formatDollars } from '../../search/price';
+import { formatPrice } from '../format';
 
 const INITIAL: PaymentForm = {
   minPayment: '',
   maxPayment: '',
-  downPayment: formatDollars(PAYMENT_DEFAULTS.downPayment),
+  downPayment: formatPrice(PAYMENT_DEFAULTS.downPayment),
   termMonths: String(PAYMENT_DEFAULTS.termMonths),
   apr: String(PAYMENT_DEFAULTS.aprPercent),
 };
@@ -98,10 +98,10 @@ export function PaymentFields({ onCommit }: { onCommit: (range: { minPrice: numb
         <p className="payments__estimate" aria-live="polite">
           Searching cars priced{' '}
           {applied.minPrice !== undefined && applied.maxPrice !== undefined
-            ? `${formatDollars(applied.minPrice)} to ${formatDollars(applied.maxPrice)}`
+            ? `${formatPrice(applied.minPrice)} to ${formatPrice(applied.maxPrice)}`
             : applied.minPrice !== undefined
-              ? `over ${formatDollars(applied.minPrice)}`
-              : `under ${formatDollars(applied.maxPrice!)}`}
+              ? `over ${formatPrice(applied.minPrice)}`
+              : `under ${formatPrice(applied.maxPrice!)}`}
         </p>
       )}
     </form>

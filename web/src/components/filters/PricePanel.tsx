@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { PRICE_MAX_LENGTH } from '../../search/constants';
-import { formatDollars, priceError, priceValue, sanitisePriceInput, type PriceField } from '../../search/price';
+import { priceError, priceValue, sanitisePriceInput, type PriceField } from '../../search/price';
 import { Panel } from './Panel';
 import { PaymentFields } from './PaymentFields';
+import { formatPrice } from '../format';
 
-const show = (value: number | undefined) => (value === undefined ? '' : formatDollars(value));
+const show = (value: number | undefined) => (value === undefined ? '' : formatPrice(value));
 
 /**
  * Price (spec §5): min and max fields of 1 to 10 characters of digits, commas and $. Enter (or
@@ -61,7 +62,7 @@ export function PricePanel({
         inputMode="numeric"
         maxLength={PRICE_MAX_LENGTH}
         value={text[field]}
-        placeholder={hint === undefined ? undefined : formatDollars(hint)}
+        placeholder={hint === undefined ? undefined : formatPrice(hint)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'price-error' : undefined}
         onChange={(event) => setText((t) => ({ ...t, [field]: sanitisePriceInput(event.target.value) }))}

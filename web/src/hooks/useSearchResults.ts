@@ -1,0 +1,137 @@
+import { useCallback, useContext, useMemo, useState } from 'react';
+import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../__generated__/gql';
+import type { SearchResultsViewQuery as SearchResultsViewData } from '../__generated__/graphql';
+import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
+import type { NamingGroupLike } from '../search/groups';
+import { RestoredCacheContext } from '../ssr/page';
+
+/** What the page itself reads of a search, in both queries below; its cards read their listings themselves. */
+export const SearchResultsPageFragment = graphql(`
+  fragment SearchResultsPage_results on SearchResults {
+    totalResultCount
+    page
+    lastPage
+    invalidQueryParams
+    request {
+      queryString
+    }
+    stats {
+      price {
+        min
+        max
+      }
+    }
+    breadcrumbs {
+      ...Breadcrumbs_breadcrumb
+    }
+    listings {
+      id
+      owner {
+        id
+        name
+      }
+    }
+    results {
+      position
+      placement
+      listing {
+        id
+      }
+    }
+  }
+`);
+
+/** The page's search: one request for the page and its filter panels (which read their part themselves). */
+export const SearchResultsPageQuery = graphql(`
+  query SearchResultsPage($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      ...SearchResultsPage_results
+      results {
+        ...ResultsGrid_placedListing
+      }
+      filterGroups {
+        ...FilterPanels_filterGroup
+      }
+    }
+  }
+`);
+
+/**
+ * The same search as the page reads it while hydrating: without the filter groups, whose 200-odd
+ * options are most of the read (the filter panels read those themselves, once on screen; the page's
+ * chips take theirs from the cache's stored groups). The restored cache holds it: it is not fetched.
+ */
+export const SearchResultsViewQuery = graphql(`
+  query SearchResultsView($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      ...SearchResultsPage_results
+    }
+  }
+`);
+
+export type SearchResultsView = SearchResultsViewData['searchListings'];
+
+const NO_GROUPS: readonly NamingGroupLike[] = [];
+
+/**
+ * A search's filter groups as the cache stores them: the plain objects the server's query wrote
+ * (groups and options have no identity, so they are stored inline, field by field). Taking them as
+ * stored costs nothing; reading them through the query rebuilds every option. Undefined when the
+ * cache does not hold that search.
+ */
+function storedFilterGroups(cache: ApolloCache, queryString: string): readonly NamingGroupLike[] | undefined {
+  const root = (cache.extract() as NormalizedCacheObject).ROOT_QUERY as Record<string, { filterGroups?: unknown } | undefined> | undefined;
+  const groups = root?.[searchKey({ brand: 'USED_CAR', queryString })]?.filterGroups;
+  return Array.isArray(groups) ? (groups as NamingGroupLike[]) : undefined;
+}
+
+/**
+ * The results of the page's search. Fetching runs SearchResultsPageQuery: everything the page and
+ * its filter panels show, in one request. But while the page still shows the search the server
+ * rendered, it reads SearchResultsViewQuery from the server's cache instead, and the groups its
+ * chips name as stored: the filter groups' 200-odd options are half of hydration's work on a
+ * phone, whose filter panels are a closed overlay until opened (they then read their own). The
+ * first other search hands over to SearchResultsPageQuery for good.
+ */
+export function useSearchResults(queryString: string) {
+  const restored = useContext(RestoredCacheContext);
+  const { cache } = useApolloClient();
+  const [serverSearch, setServerSearch] = useState(restored ? queryString : undefined);
+  const viewing = serverSearch !== undefined && queryString === serverSearch;
+  // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
+  if (serverSearch !== undefined && !viewing) setServerSearch(undefined);
+
+  const view = useQuery(SearchResultsViewQuery, { variables: { queryString }, skip: !viewing });
+  const page = useQuery(SearchResultsPageQuery, { variables: { queryString }, skip: viewing });
+  const [storedGroups] = useState(() => (serverSearch === undefined ? undefined : storedFilterGroups(cache, serverSearch)));
+
+  const shownPage = (page.data ?? page.previousData)?.searchListings;
+  // The same object while the search's data is the same: the panels re-render only when it changes.
+  const [groups, priceStats] = [shownPage?.filterGroups, shownPage?.stats.price];
+  const panels = useMemo(() => (groups ? { groups, priceStats } : undefined), [groups, priceStats]);
+
+  const { fetchMore: viewMore } = view;
+  const { fetchMore: pageMore } = page;
+  /** Loads another batch of the search into the same cached list (offsetSearchResults). */
+  const fetchMore = useCallback(
+    (batchQueryString: string) => (viewing ? viewMore : pageMore)({ query: SearchResultsPageQuery, variables: { queryString: batchQueryString } }),
+    [viewing, viewMore, pageMore],
+  );
+
+  return {
+    current: (viewing ? view.data : page.data)?.searchListings as SearchResultsView | undefined,
+    /** The latest results shown, while the next search loads. */
+    previous: (page.previousData ?? view.previousData)?.searchListings as SearchResultsView | undefined,
+    /** The filter groups the page names its chips from: the shown search's. */
+    groups: (viewing || !groups ? storedGroups : groups) ?? NO_GROUPS,
+    /**
+     * The filter panels' data when the page read it (every search but the server's while
+     * hydrating); otherwise the panels read it from the cache themselves.
+     */
+    panels,
+    error: viewing ? undefined : page.error,
+    fetchMore,
+  };
+}
