@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType, type JSX } from 'react';
+import { createContext, lazy, Suspense, use, useContext, useSyncExternalStore, type ComponentType, type JSX, type ReactNode } from 'react';
 
 /**
  * Components kept out of the client's first chunk (React.lazy + dynamic import()), but rendered by
@@ -77,4 +77,53 @@ export function whenVisible(id: string): Promise<void> {
     });
     observer.observe(element);
   });
+}
+
+/** Distance from the screen at which an element counts as near it (hydrated before it scrolls in). */
+const NEAR_SCREEN_MARGIN = '400px 0px';
+const nearScreenPromises = new Map<string, Promise<void>>();
+
+/** Resolves once the first element matching `selector` comes near the screen; at once if there is none. */
+function nearScreen(selector: string): Promise<void> {
+  let promise = nearScreenPromises.get(selector);
+  if (!promise) {
+    promise = new Promise((resolve) => {
+      const element = document.querySelector(selector);
+      if (!element) return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: NEAR_SCREEN_MARGIN },
+      );
+      observer.observe(element);
+    });
+    // Kept once settled: React retries the hydration with the same promise, and finds it resolved.
+    nearScreenPromises.set(selector, promise);
+  }
+  return promise;
+}
+
+const noSubscription = () => () => {};
+
+function VisibilityGate({ anchor, children }: { anchor: string; children: ReactNode }) {
+  // True only while hydrating the server's HTML (React renders with the server snapshot then).
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  if (hydrating && inBrowser) use(nearScreen(anchor));
+  return children;
+}
+
+/**
+ * Server HTML that hydrates once it comes near the screen (`anchor` selects its element): until
+ * then it stays as the server wrote it, links working as links, and a phone spends nothing on the
+ * part of a long list it has not scrolled to. Anything rendered after hydration shows at once.
+ */
+export function HydrateWhenVisible({ anchor, children }: { anchor: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <VisibilityGate anchor={anchor}>{children}</VisibilityGate>
+    </Suspense>
+  );
 }

@@ -48,8 +48,11 @@ export function ListingCard({
   eager = false,
   priority = false,
   placement = 'MAIN',
+  slot,
 }: {
   listing: ListingCard_ListingFragment;
+  /** Its place in the grid (data-slot), by which it is found before it hydrates. */
+  slot?: number;
   eager?: boolean;
   priority?: boolean;
   placement?: string;
@@ -59,7 +62,7 @@ export function ListingCard({
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
   return (
-    <article className="listing-card" data-testid="listing-card" data-placement={placement}>
+    <article className="listing-card" data-testid="listing-card" data-placement={placement} data-slot={slot}>
       {PLACEMENT_LABELS[placement] && <p className="listing-card__placement">{PLACEMENT_LABELS[placement]}</p>}
       <Link to={listing.vdpUrl} state={{ resultsSearch: search }} className="listing-card__link">
         <img
