@@ -100,6 +100,39 @@ describe('server-rendered SRP', () => {
     }
   });
 
+  test('on a phone only what is on screen hydrates: cards as they come near it, the filter panels when the overlay opens', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL(SEARCH, session.app.baseUrl).href);
+      const isHydrated = (selector: string) =>
+        page.evaluate((selector) => {
+          const element = document.querySelector(selector);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        }, selector);
+      const hydratedCards = () =>
+        page.evaluate(() => [...document.querySelectorAll('.listing-card')].filter((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber'))).length);
+      await page.waitForFunction(() => Object.keys(document.querySelector('.listing-card') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await page.waitForLoadState('networkidle');
+      const total = await page.locator('.listing-card').count();
+      const atFirst = await hydratedCards();
+      assert.ok(atFirst >= 1 && atFirst <= 6, `${atFirst} of ${total} cards hydrated before scrolling`);
+      assert.equal(await isHydrated('.filter-panels > *'), false, 'the closed filter overlay is not hydrated');
+
+      // A card not hydrated yet is still a link to its vehicle.
+      const last = page.locator(`[data-slot="${total - 1}"]`);
+      assert.match((await last.locator('a').getAttribute('href')) ?? '', /^\/cars-for-sale\/vehicle\//);
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction((slot) => Object.keys(document.querySelector(`[data-slot="${slot}"]`) ?? {}).some((key) => key.startsWith('__reactFiber')), total - 1);
+      assert.ok((await hydratedCards()) > atFirst);
+
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.waitForFunction(() => Object.keys(document.querySelector('.filter-panels > *') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('an expired vehicle page leads home and the SRP shows the expired-listing banner once', async () => {
     const context = await session.browser.newContext();
     try {
