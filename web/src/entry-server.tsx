@@ -21,7 +21,7 @@ export interface RenderedApp {
 }
 
 /**
- * Renders the same tree as main.tsx (StaticRouter in place of BrowserRouter) once every query it
+ * Renders the same tree as hydrate.tsx (StaticRouter in place of BrowserRouter) once every query it
  * runs has answered, so the HTML holds the results and the client hydrates from the same cache.
  * Deferred components (deferred.tsx) are loaded first, so they render in place, inside their
  * Suspense boundaries, as the client hydrates them.
@@ -31,7 +31,7 @@ export async function renderApp({ url, link, page }: { url: string; link: Apollo
   await loadDeferred();
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
   const deferredModules = new Set<string>();
-  // DeferredModulesContext renders no markup: the HTML is still the one main.tsx hydrates.
+  // DeferredModulesContext renders no markup: the HTML is still the one hydrate.tsx hydrates.
   const tree = (
     <StrictMode>
       <DeferredModulesContext value={deferredModules}>
