@@ -61,46 +61,39 @@ export function deferred<P extends object>(module: string, importer: () => Promi
 /** Loads every deferred component (the server, before it renders). */
 export const loadDeferred = (): Promise<unknown> => Promise.all(registry.map((load) => load()));
 
+/** Resolves once `element` intersects the screen widened by `margin`; at once without an element. */
+function onScreen(element: Element | null, margin = '0px'): Promise<void> {
+  return new Promise((resolve) => {
+    if (!element) return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+  });
+}
+
 /**
  * Resolves once the element with this id is on screen: a column beside the results at once, an
  * overlay (display: none until opened) when it opens. At once when there is no such element yet
  * (a page the browser renders itself).
  */
-export function whenVisible(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const element = document.getElementById(id);
-    if (!element) return resolve();
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(element);
-  });
-}
+export const whenVisible = (id: string): Promise<void> => onScreen(document.getElementById(id));
 
 /** Distance from the screen at which an element counts as near it (hydrated before it scrolls in). */
 const NEAR_SCREEN_MARGIN = '400px 0px';
+/** Kept once settled: React retries a hydration with the same promise, and finds it resolved. */
 const nearScreenPromises = new Map<string, Promise<void>>();
 
 /** Resolves once the first element matching `selector` comes near the screen; at once if there is none. */
 function nearScreen(selector: string): Promise<void> {
   let promise = nearScreenPromises.get(selector);
   if (!promise) {
-    promise = new Promise((resolve) => {
-      const element = document.querySelector(selector);
-      if (!element) return resolve();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: NEAR_SCREEN_MARGIN },
-      );
-      observer.observe(element);
-    });
-    // Kept once settled: React retries the hydration with the same promise, and finds it resolved.
+    promise = onScreen(document.querySelector(selector), NEAR_SCREEN_MARGIN);
     nearScreenPromises.set(selector, promise);
   }
   return promise;
