@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ConsoleMessage } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { MAIN_CARD } from './support/srp';
+import { hydratedCount, MAIN_CARD, waitForHydrated } from './support/srp';
 
 // Canonical query string (sorted keys), so the page answers 200 rather than the 301.
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
@@ -77,15 +77,9 @@ describe('server-rendered SRP', () => {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(new URL(SEARCH, session.app.baseUrl).href);
-      // React marks the elements it has hydrated with its fiber.
-      const hydrated = (selector: string) =>
-        page.waitForFunction((selector) => {
-          const element = document.querySelector(selector);
-          return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-        }, selector);
-      await hydrated('.filter-panels');
-      await hydrated('.keyword__input');
-      await hydrated('[data-testid="panel-vehicleExchange"] input');
+      await waitForHydrated(page, '.filter-panels');
+      await waitForHydrated(page, '.keyword__input');
+      await waitForHydrated(page, '[data-testid="panel-vehicleExchange"] input');
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), []);
       assert.deepEqual(problems, []);
@@ -105,29 +99,22 @@ describe('server-rendered SRP', () => {
     try {
       const page = await context.newPage();
       await page.goto(new URL(SEARCH, session.app.baseUrl).href);
-      const isHydrated = (selector: string) =>
-        page.evaluate((selector) => {
-          const element = document.querySelector(selector);
-          return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-        }, selector);
-      const hydratedCards = () =>
-        page.evaluate(() => [...document.querySelectorAll('.listing-card')].filter((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber'))).length);
-      await page.waitForFunction(() => Object.keys(document.querySelector('.listing-card') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await waitForHydrated(page, '.listing-card');
       await page.waitForLoadState('networkidle');
       const total = await page.locator('.listing-card').count();
-      const atFirst = await hydratedCards();
+      const atFirst = await hydratedCount(page, '.listing-card');
       assert.ok(atFirst >= 1 && atFirst <= 6, `${atFirst} of ${total} cards hydrated before scrolling`);
-      assert.equal(await isHydrated('.filter-panels > *'), false, 'the closed filter overlay is not hydrated');
+      assert.equal(await hydratedCount(page, '.filter-panels > *'), 0, 'the closed filter overlay is not hydrated');
 
       // A card not hydrated yet is still a link to its vehicle.
       const last = page.locator(`[data-slot="${total - 1}"]`);
       assert.match((await last.locator('a').getAttribute('href')) ?? '', /^\/cars-for-sale\/vehicle\//);
       await last.scrollIntoViewIfNeeded();
-      await page.waitForFunction((slot) => Object.keys(document.querySelector(`[data-slot="${slot}"]`) ?? {}).some((key) => key.startsWith('__reactFiber')), total - 1);
-      assert.ok((await hydratedCards()) > atFirst);
+      await waitForHydrated(page, `[data-slot="${total - 1}"]`);
+      assert.ok((await hydratedCount(page, '.listing-card')) > atFirst);
 
       await page.getByRole('button', { name: /^Filters/ }).click();
-      await page.waitForFunction(() => Object.keys(document.querySelector('.filter-panels > *') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await waitForHydrated(page, '.filter-panels > *');
     } finally {
       await context.close();
     }

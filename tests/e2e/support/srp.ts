@@ -32,6 +32,14 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** How many of the elements matching `selector` React has hydrated (it marks them with its fiber). */
+export const hydratedCount = (page: Page, selector: string) =>
+  page.evaluate((selector) => [...document.querySelectorAll(selector)].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length, selector);
+
+/** Waits until React has hydrated the first element matching `selector`. */
+export const waitForHydrated = (page: Page, selector: string) =>
+  page.waitForFunction((selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+
 export async function closePage(page: Page) {
   await page.context().close();
 }
