@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { renderApp, renderErrorScreen, renderStatusPage } from '../../web/src/entry-server';
-import { searchOfLocation } from '../../web/src/routes/SearchResultsPage';
+import { searchOfLocation } from '../../web/src/search/queryState';
 import type { PageData } from '../../web/src/ssr/page';
 import { createContext, type ContextValue, type Upstreams } from '../context';
 import { canonicalQueryString, isCanonical } from '../search/canonical';

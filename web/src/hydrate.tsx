@@ -4,6 +4,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo/client';
 import { App } from './App';
+import { prepareServerSearch } from './hooks/useSearchResults';
+import { SRP_PATH } from './search/constants';
+import { searchOfLocation } from './search/queryState';
 import { PageDataContext, readEmbedded, RestoredCacheContext } from './ssr/page';
 import { nextTask } from './tasks';
 
@@ -12,6 +15,10 @@ export async function hydrate() {
   const { state, page } = readEmbedded();
   const client = createBrowserClient(state);
   await nextTask();
+  if (state && location.pathname === SRP_PATH) {
+    await prepareServerSearch(client, searchOfLocation(location.search));
+    await nextTask();
+  }
 
   // The same tree as entry-server.tsx renders, so the server's HTML hydrates as it is.
   const app = (

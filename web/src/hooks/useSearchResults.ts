@@ -1,11 +1,12 @@
 import { useCallback, useContext, useMemo, useState } from 'react';
-import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloCache, ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsViewQuery as SearchResultsViewData } from '../__generated__/graphql';
 import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
 import type { NamingGroupLike } from '../search/groups';
 import { RestoredCacheContext } from '../ssr/page';
+import { nextTask } from '../tasks';
 
 /** What the page itself reads of a search, in both queries below; its cards read their listings themselves. */
 export const SearchResultsPageFragment = graphql(`
@@ -72,6 +73,22 @@ export const SearchResultsViewQuery = graphql(`
 `);
 
 export type SearchResultsView = SearchResultsViewData['searchListings'];
+
+/**
+ * Does ahead, before hydration, the work the page's first render would otherwise do in one long
+ * task: the page's queries' documents are checked and transformed (Apollo caches both by document),
+ * and the server's search is read from the restored cache (the result cache keeps that read, which
+ * useQuery's first read then finds), each in a task of its own. Nothing is fetched: these queries
+ * are only watched, never subscribed to.
+ */
+export async function prepareServerSearch(client: ApolloClient, queryString: string) {
+  const variables = { queryString };
+  const view = client.watchQuery({ query: SearchResultsViewQuery, variables });
+  await nextTask();
+  client.watchQuery({ query: SearchResultsPageQuery, variables });
+  await nextTask();
+  view.getCurrentResult();
+}
 
 const NO_GROUPS: readonly NamingGroupLike[] = [];
 

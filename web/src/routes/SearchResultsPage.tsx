@@ -21,7 +21,7 @@ import { findGroup } from '../search/groups';
 import { isLastPage, pageNumber } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
-  applySuggestion, batchQuery, changeSort, clearFilters, parseParams, searchQuery, sortOf, toggleValue, withPage, type Params,
+  applySuggestion, batchQuery, changeSort, clearFilters, searchQuery, sortOf, toggleValue, withPage, type Params,
 } from '../search/queryState';
 import { activeTab, selectTab } from '../search/tabs';
 
@@ -185,6 +185,3 @@ export function SearchResultsPage() {
     </main>
   );
 }
-
-/** The search a URL's query string stands for (the query variable), for the server render and tests. */
-export const searchOfLocation = (search: string) => searchQuery(parseParams(search));

@@ -54,6 +54,9 @@ export function searchQuery(params: Params): string {
   return toQuery(without(params, PAGING_PARAMS));
 }
 
+/** The search a URL's query string ('?' optional) stands for: the query variable the page and the server render read. */
+export const searchOfLocation = (search: string) => searchQuery(parseParams(search));
+
 /** A batch of a search: its canonical query plus the paging the gateway reads (spec §9 batch of 30). */
 export function batchQuery(search: string, firstRecord: number, numRecords: number): string {
   const paging = `firstRecord=${firstRecord}&numRecords=${numRecords}`;
