@@ -1,13 +1,15 @@
 /**
- * npm run bench:web — the SRP's web performance budget (issue 6), measured on the real product:
+ * npm run bench:web — the SRP's web performance budget (issue 6), measured on the real product
+ * beside a baseline (another commit, checked out in a worktree; see baselineRef): for each, it
  * builds the client, starts gateway + upstreams (embedded PGlite, fresh data dir), then
- *  - Lighthouse 12 (mobile preset, the default config) on the server-rendered SRP, median of 5 runs;
+ *  - Lighthouse 12 (mobile preset, the default config) on the server-rendered SRP, median of 5 runs,
+ *    the two sites' runs alternating;
  *  - the SRP's initial JavaScript: every script the SSR HTML loads, brotli-compressed;
  *  - SSR time to first byte for a 30-listing page: 50 sequential requests after warm-up.
  * Writes bench/results/web.json. Timings belong here, never in tests.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,7 +66,7 @@ function ttfb(url: string): Promise<number> {
  * Sum of the brotli sizes of the JavaScript the SSR page loads: the entry its inline starter
  * imports and the chunks the starter preloads (gateway/ssr/document.ts), plus any script tag.
  */
-function initialJs(html: string) {
+function initialJs(html: string, dir: string) {
   const starter = /<script>(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1] ?? '';
   const urls = [
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
@@ -73,7 +75,7 @@ function initialJs(html: string) {
   urls.push(...((JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)?.[1] ?? '[]') as string[])));
   if (urls.length === 0) throw new Error('the page loads no JavaScript that this benchmark can find');
   const files = [...new Set(urls)].map((url) => {
-    const raw = readFileSync(path.join(ROOT, 'web/dist', url));
+    const raw = readFileSync(path.join(dir, 'web/dist', url));
     const brotli = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length;
     return { url, rawBytes: raw.length, brotliBytes: brotli };
   });
@@ -90,9 +92,11 @@ interface LighthouseRun {
   fcpMs: number;
   speedIndexMs: number;
   serverResponseMs: number;
+  /** Lighthouse's measure of the host's CPU when the run started (docs/throttling.md): how loaded the machine was. */
+  benchmarkIndex: number;
 }
 
-async function lighthouseRun(url: string, index: number): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, name: string): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -102,7 +106,7 @@ async function lighthouseRun(url: string, index: number): Promise<LighthouseRun>
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true });
-      writeFileSync(path.join(REPORTS_DIR, `run-${index + 1}.json`), JSON.stringify(result.lhr));
+      writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
     }
     const failedA11y = Object.values(audits).filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id));
     if (failedA11y.length) console.log('  accessibility failures:', failedA11y.map((a) => a.id).join(', '));
@@ -115,21 +119,46 @@ async function lighthouseRun(url: string, index: number): Promise<LighthouseRun>
       fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
       speedIndexMs: audits['speed-index'].numericValue ?? NaN,
       serverResponseMs: audits['server-response-time'].numericValue ?? NaN,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
   }
 }
 
-async function main() {
-  console.log('building the web client…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('vite build failed');
+/**
+ * The code the run compares against: BENCH_WEB_BASELINE (a git ref, or 'none'), by default the
+ * commit that recorded the previous figures. Lighthouse's figures move with the host's load by a
+ * factor of two on a shared machine, so a change is judged against its baseline measured in the
+ * same run, the two sites' runs alternating.
+ */
+function baselineRef(): string | undefined {
+  const wanted = process.env.BENCH_WEB_BASELINE ?? git(['log', '-1', '--format=%H', '--', 'bench/results/web.json']);
+  return wanted && wanted !== 'none' ? git(['rev-parse', '--verify', `${wanted}^{commit}`]) : undefined;
+}
 
+function git(args: string[], cwd = ROOT): string {
+  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr.trim()}`);
+  return run.stdout.trim();
+}
+
+interface Site {
+  label: string;
+  url: string;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** Builds a checkout's client and starts its gateway and upstreams on an embedded PGlite of their own. */
+async function startSite(label: string, dir: string): Promise<Site> {
+  console.log(`${label}: building the web client…`);
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: dir, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error(`${label}: vite build failed`);
   const [port, upstreamPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   const base = `http://127.0.0.1:${port}`;
-  console.log(`starting the product with ${LISTINGS} listings…`);
+  console.log(`${label}: starting the product with ${LISTINGS} listings…`);
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -141,67 +170,117 @@ async function main() {
     // One client makes every request here; the per-IP limit is not what is measured.
     RATE_LIMIT_MAX: '1000000',
   };
+  const app = await startProcess('gateway/main.ts', env, `${base}/readyz`, 600_000, [], dir);
+  return {
+    label,
+    url: base + SRP,
+    dir,
+    stop: async () => {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A detached worktree of the baseline commit, sharing this checkout's node_modules. */
+function checkOut(commit: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-baseline-'));
+  git(['worktree', 'add', '--detach', '--force', dir, commit]);
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => void spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT }) };
+}
+
+/** What one site measures: its initial JavaScript, SSR time to first byte, and Lighthouse's runs (filled in later). */
+async function measureServer(site: Site) {
+  const html = await (await fetch(site.url)).text();
+  const cards = html.match(/data-placement="MAIN"/g)?.length ?? 0;
+  if (cards !== 30) throw new Error(`${site.label}: ${SRP} shows ${cards} listings, not a full batch of 30`);
+  const js = initialJs(html, site.dir);
+  console.log(`${site.label}: initial JS ${(js.brotliBytes / 1024).toFixed(1)} KB brotli (${js.files.map((f) => f.url).join(', ')})`);
+  for (let i = 0; i < TTFB_WARMUP; i++) await ttfb(site.url);
+  const times: number[] = [];
+  for (let i = 0; i < TTFB_REQUESTS; i++) times.push(await ttfb(site.url));
+  const ssrTtfb = { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: Math.max(...times), requests: TTFB_REQUESTS };
+  console.log(`${site.label}: SSR TTFB p50 ${ssrTtfb.p50Ms.toFixed(1)} ms, p95 ${ssrTtfb.p95Ms.toFixed(1)} ms`);
+  return { js, ssrTtfb };
+}
+
+function summarise(runs: LighthouseRun[], server: Awaited<ReturnType<typeof measureServer>>) {
+  const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+  const figures = {
+    performanceScore: medianOf('performanceScore'),
+    accessibilityScore: medianOf('accessibilityScore'),
+    lcpMs: medianOf('lcpMs'),
+    cls: medianOf('cls'),
+    tbtMs: medianOf('tbtMs'),
+    initialJsBrotliKb: server.js.brotliBytes / 1024,
+    ssrTtfbP50Ms: server.ssrTtfb.p50Ms,
+  };
+  const lighthouse = {
+    runs: runs.length,
+    median: { ...figures, initialJsBrotliKb: undefined, ssrTtfbP50Ms: undefined, fcpMs: medianOf('fcpMs'), speedIndexMs: medianOf('speedIndexMs'), serverResponseMs: medianOf('serverResponseMs'), benchmarkIndex: medianOf('benchmarkIndex') },
+    all: runs,
+  };
+  return { figures, lighthouse, initialJs: server.js, ssrTtfb: server.ssrTtfb };
+}
+
+async function main() {
   // The product's own embedded database and upstreams, whatever this shell points at.
   delete process.env.DATABASE_URL;
   delete process.env.UPSTREAM_LSC_URL;
-  const app = await startProcess('gateway/main.ts', env, `${base}/readyz`, 600_000);
+  const commit = git(['rev-parse', 'HEAD']);
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+  const baseline = baselineRef();
+  const worktree = baseline ? checkOut(baseline) : undefined;
+  const sites: Site[] = [];
   try {
-    const url = base + SRP;
-    const html = await (await fetch(url)).text();
-    const cards = html.match(/data-placement="MAIN"/g)?.length ?? 0;
-    if (cards !== 30) throw new Error(`${SRP} shows ${cards} listings, not a full batch of 30`);
+    sites.push(await startSite('candidate', ROOT));
+    if (worktree && baseline) sites.push(await startSite(`baseline ${baseline.slice(0, 7)}`, worktree.dir));
+    const servers: Awaited<ReturnType<typeof measureServer>>[] = [];
+    for (const site of sites) servers.push(await measureServer(site));
 
-    const js = initialJs(html);
-    console.log(`initial JS: ${(js.brotliBytes / 1024).toFixed(1)} KB brotli (${js.files.map((f) => f.url).join(', ')})`);
-
-    for (let i = 0; i < TTFB_WARMUP; i++) await ttfb(url);
-    const times: number[] = [];
-    for (let i = 0; i < TTFB_REQUESTS; i++) times.push(await ttfb(url));
-    const ttfbStats = { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: Math.max(...times), requests: TTFB_REQUESTS };
-    console.log(`SSR TTFB p50 ${ttfbStats.p50Ms.toFixed(1)} ms, p95 ${ttfbStats.p95Ms.toFixed(1)} ms`);
-
-    const runs: LighthouseRun[] = [];
+    // Alternating, each pair in the other order from the last, so drift in the host's load falls on both.
+    const runs: LighthouseRun[][] = sites.map(() => []);
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await lighthouseRun(url, i);
-      console.log(`lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms`);
-      runs.push(run);
+      const order = i % 2 === 0 ? sites.map((_, k) => k) : sites.map((_, k) => k).reverse();
+      for (const k of order) {
+        const run = await lighthouseRun(sites[k].url, `${k === 0 ? 'run' : 'baseline-run'}-${i + 1}`);
+        console.log(`${sites[k].label} lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`);
+        runs[k].push(run);
+      }
     }
-    const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
-    const figures = {
-      performanceScore: medianOf('performanceScore'),
-      accessibilityScore: medianOf('accessibilityScore'),
-      lcpMs: medianOf('lcpMs'),
-      cls: medianOf('cls'),
-      tbtMs: medianOf('tbtMs'),
-      initialJsBrotliKb: js.brotliBytes / 1024,
-      ssrTtfbP50Ms: ttfbStats.p50Ms,
-    };
+    const [candidate, base] = sites.map((_, k) => summarise(runs[k], servers[k]));
     const checks = Object.fromEntries(
       Object.entries(TARGETS).map(([key, { target, better }]) => {
-        const value = figures[key as keyof typeof figures];
-        return [key, { value, target, met: better === 'higher' ? value >= target : value <= target }];
+        const value = candidate.figures[key as keyof typeof candidate.figures];
+        const baselineValue = base?.figures[key as keyof typeof base.figures];
+        return [key, { value, target, met: better === 'higher' ? value >= target : value <= target, baseline: baselineValue }];
       }),
     );
     const result = {
       date: new Date().toISOString(),
       url: SRP,
       listings: LISTINGS,
+      commit: dirty ? `${commit} with uncommitted changes` : commit,
       lighthouse: {
         version: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
         preset: 'mobile (default config: simulated Moto G Power, slow 4G)',
-        runs: LIGHTHOUSE_RUNS,
-        median: { ...figures, initialJsBrotliKb: undefined, ssrTtfbP50Ms: undefined, fcpMs: medianOf('fcpMs'), speedIndexMs: medianOf('speedIndexMs'), serverResponseMs: medianOf('serverResponseMs') },
-        all: runs,
+        ...candidate.lighthouse,
       },
-      initialJs: js,
-      ssrTtfb: ttfbStats,
+      initialJs: candidate.initialJs,
+      ssrTtfb: candidate.ssrTtfb,
       targets: checks,
+      baseline: base && baseline ? { commit: baseline, lighthouse: base.lighthouse, initialJs: base.initialJs, ssrTtfb: base.ssrTtfb } : undefined,
     };
     writeFileSync(path.join(ROOT, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.table(Object.fromEntries(Object.entries(checks).map(([k, v]) => [k, { value: Number(v.value.toFixed(3)), target: v.target, met: v.met }])));
+    console.table(
+      Object.fromEntries(
+        Object.entries(checks).map(([k, v]) => [k, { value: Number(v.value.toFixed(3)), baseline: v.baseline === undefined ? '' : Number(v.baseline.toFixed(3)), target: v.target, met: v.met }]),
+      ),
+    );
   } finally {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const site of sites) await site.stop();
+    worktree?.remove();
   }
 }
 

@@ -30,10 +30,13 @@ export function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Runs a TypeScript entry point of the repo in its own process and waits until readyUrl answers 200. */
-export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 300_000, nodeOptions: string[] = []): Promise<Child> {
+/**
+ * Runs a TypeScript entry point of the repo (or of another checkout of it, `cwd`) in its own
+ * process and waits until readyUrl answers 200.
+ */
+export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 300_000, nodeOptions: string[] = [], cwd = ROOT): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', entry], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
