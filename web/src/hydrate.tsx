@@ -4,19 +4,19 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo/client';
 import { App } from './App';
-import { prepareServerSearch } from './hooks/useSearchResults';
+import { prepareSearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from './search/constants';
-import { searchOfLocation } from './search/queryState';
 import { PageDataContext, readEmbedded, RestoredCacheContext } from './ssr/page';
 import { nextTask } from './tasks';
 
 /** Restores the server's cache, then hydrates its HTML (or renders afresh without one), each in a task of its own. */
 export async function hydrate() {
   const { state, page } = readEmbedded();
+  await nextTask();
   const client = createBrowserClient(state);
   await nextTask();
   if (state && location.pathname === SRP_PATH) {
-    await prepareServerSearch(client, searchOfLocation(location.search));
+    await prepareSearchResultsPage(client, location.search);
     await nextTask();
   }
 

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import { HydrateWhenVisible } from '../deferred';
@@ -30,6 +31,15 @@ export interface PlacedListingSlot {
 function CachedListingCard({ id, ...card }: { id: string; slot: number; placement: string; eager: boolean; priority: boolean }) {
   const { data, complete } = useFragment({ fragment: ListingCardFragment, from: { __typename: 'Listing', id } });
   return complete ? <ListingCard listing={data} {...card} /> : <SkeletonCard />;
+}
+
+/**
+ * The first card's read, ahead of hydration (see prepareServerSearch): the card fragment's
+ * transform and the first run of the code that reads it, in a task of its own. The card then finds
+ * its read in the cache's result cache, and the other cards run warm code.
+ */
+export function prepareCardRead(client: ApolloClient, id: string) {
+  client.watchFragment({ fragment: ListingCardFragment, from: { __typename: 'Listing', id } }).getCurrentResult();
 }
 
 /** Skeleton rows shown while a search loads (4 rows of 3). */

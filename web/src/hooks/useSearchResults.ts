@@ -79,15 +79,18 @@ export type SearchResultsView = SearchResultsViewData['searchListings'];
  * task: the page's queries' documents are checked and transformed (Apollo caches both by document),
  * and the server's search is read from the restored cache (the result cache keeps that read, which
  * useQuery's first read then finds), each in a task of its own. Nothing is fetched: these queries
- * are only watched, never subscribed to.
+ * are only watched, never subscribed to. Resolves to the search as read.
  */
-export async function prepareServerSearch(client: ApolloClient, queryString: string) {
+export async function prepareServerSearch(client: ApolloClient, queryString: string): Promise<SearchResultsView | undefined> {
   const variables = { queryString };
+  // The cache's own transform (adding __typename) first: the query manager's transform builds on it.
+  client.cache.transformDocument(SearchResultsViewQuery);
+  await nextTask();
   const view = client.watchQuery({ query: SearchResultsViewQuery, variables });
   await nextTask();
   client.watchQuery({ query: SearchResultsPageQuery, variables });
   await nextTask();
-  view.getCurrentResult();
+  return view.getCurrentResult().data?.searchListings as SearchResultsView | undefined;
 }
 
 const NO_GROUPS: readonly NamingGroupLike[] = [];
@@ -108,21 +111,24 @@ function storedFilterGroups(cache: ApolloCache, queryString: string): readonly N
  * The results of the page's search. Fetching runs SearchResultsPageQuery: everything the page and
  * its filter panels show, in one request. But while the page still shows the search the server
  * rendered, it reads SearchResultsViewQuery from the server's cache instead, and the groups its
- * chips name as stored: the filter groups' 200-odd options are half of hydration's work on a
+ * chips name as stored (both as the server's page query wrote them, so only when the cache holds
+ * that search): the filter groups' 200-odd options are half of hydration's work on a
  * phone, whose filter panels are a closed overlay until opened (they then read their own). The
  * first other search hands over to SearchResultsPageQuery for good.
  */
 export function useSearchResults(queryString: string) {
   const restored = useContext(RestoredCacheContext);
   const { cache } = useApolloClient();
-  const [serverSearch, setServerSearch] = useState(restored ? queryString : undefined);
+  // The server's cache holds this search only when the server rendered this page (not, say, a
+  // vehicle page the shopper came back from): its groups, stored, say so.
+  const [storedGroups] = useState(() => (restored ? storedFilterGroups(cache, queryString) : undefined));
+  const [serverSearch, setServerSearch] = useState(storedGroups ? queryString : undefined);
   const viewing = serverSearch !== undefined && queryString === serverSearch;
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
   if (serverSearch !== undefined && !viewing) setServerSearch(undefined);
 
   const view = useQuery(SearchResultsViewQuery, { variables: { queryString }, skip: !viewing });
   const page = useQuery(SearchResultsPageQuery, { variables: { queryString }, skip: viewing });
-  const [storedGroups] = useState(() => (serverSearch === undefined ? undefined : storedFilterGroups(cache, serverSearch)));
 
   const shownPage = (page.data ?? page.previousData)?.searchListings;
   // The same object while the search's data is the same: the panels re-render only when it changes.

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -8,12 +9,12 @@ import { formatCount } from '../components/format';
 import { Hero } from '../components/Hero';
 import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch';
 import { LoadMore } from '../components/LoadMore';
-import { ResultsGrid } from '../components/ResultsGrid';
+import { prepareCardRead, ResultsGrid } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
 import { deferred, whenVisible } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useSearchResults } from '../hooks/useSearchResults';
+import { prepareServerSearch, useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
@@ -21,7 +22,7 @@ import { findGroup } from '../search/groups';
 import { isLastPage, pageNumber } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
-  applySuggestion, batchQuery, changeSort, clearFilters, searchQuery, sortOf, toggleValue, withPage, type Params,
+  applySuggestion, batchQuery, changeSort, clearFilters, searchOfLocation, searchQuery, sortOf, toggleValue, withPage, type Params,
 } from '../search/queryState';
 import { activeTab, selectTab } from '../search/tabs';
 
@@ -184,4 +185,14 @@ export function SearchResultsPage() {
       </div>
     </main>
   );
+}
+
+/**
+ * Before the server's page hydrates: the reads its first render makes, each in a task of its own
+ * (the search, then its first card), so that render only finds them.
+ */
+export async function prepareSearchResultsPage(client: ApolloClient, search: string) {
+  const shown = await prepareServerSearch(client, searchOfLocation(search));
+  const first = shown?.results[0]?.listing.id;
+  if (first) prepareCardRead(client, first);
 }
