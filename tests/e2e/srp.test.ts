@@ -154,6 +154,25 @@ describe('search results page', () => {
     }
   });
 
+  test('a car opened by a full page load (its card not yet hydrated) still leads back to its search', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForMainCards(page, 30);
+      const [card] = await readCards(page);
+      const results = new URL(page.url());
+      // What a tap on a card that has not hydrated does: the browser loads its link, with the results page as referrer.
+      await page.goto(new URL(card.href, results).href, { referer: results.href });
+      const back = page.getByRole('link', { name: 'Back to results' });
+      await page.waitForFunction(() => document.querySelector('.vdp a')?.getAttribute('href') !== '/cars-for-sale');
+      assert.equal(await back.getAttribute('href'), `/cars-for-sale${results.search}`);
+      await back.click();
+      await page.waitForURL((url) => url.pathname === '/cars-for-sale' && url.search === results.search);
+      await waitForMainCards(page, 30);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('shows skeleton cards in the cards’ place while a new search loads, and the new cards take the same place', async () => {
     const page = await open(SEARCH);
     try {

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
+import { SRP_PATH } from '../search/constants';
 
 export const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!) {
@@ -30,10 +32,25 @@ export const VehiclePageQuery = graphql(`
   }
 `);
 
+/**
+ * The search of the results page this page was opened from, when the router did not bring it: a
+ * card followed before it hydrated (cards hydrate as they come near the screen) is a full page
+ * load, and its referrer is that results page. Empty for any other referrer.
+ */
+function referrerSearch(): string {
+  if (!document.referrer) return '';
+  const from = new URL(document.referrer);
+  return from.origin === window.location.origin && from.pathname === SRP_PATH ? from.search : '';
+}
+const noChanges = () => () => {};
+
 /** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller. */
 export function VehiclePage() {
   const { listingId = '' } = useParams();
-  const resultsSearch = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch ?? '';
+  const routed = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch;
+  // The server renders without a referrer; hydration keeps its link, then the client's follows.
+  const referred = useSyncExternalStore(noChanges, referrerSearch, () => '');
+  const resultsSearch = routed ?? referred;
   const { data, loading, error } = useQuery(VehiclePageQuery, { variables: { id: listingId } });
   const listing = data?.listing;
   return (
