@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, use, useContext, useSyncExternalStore, type ComponentType, type JSX, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useContext, type ComponentType, type JSX, type ReactNode } from 'react';
+import { useClientValue } from './hooks/useClientValue';
 
 /**
  * Components kept out of the client's first chunk (React.lazy + dynamic import()), but rendered by
@@ -99,11 +100,9 @@ function nearScreen(selector: string): Promise<void> {
   return promise;
 }
 
-const noSubscription = () => () => {};
-
 function VisibilityGate({ anchor, children }: { anchor: string; children: ReactNode }) {
   // True only while hydrating the server's HTML (React renders with the server snapshot then).
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useClientValue(() => false, true);
   if (hydrating && inBrowser) use(nearScreen(anchor));
   return children;
 }

@@ -25,6 +25,7 @@ import {
   applySuggestion, batchQuery, changeSort, clearFilters, searchOfLocation, searchQuery, sortOf, toggleValue, withPage, type Params,
 } from '../search/queryState';
 import { activeTab, selectTab } from '../search/tabs';
+import { nextTask } from '../tasks';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -194,5 +195,7 @@ export function SearchResultsPage() {
 export async function prepareSearchResultsPage(client: ApolloClient, search: string) {
   const shown = await prepareServerSearch(client, searchOfLocation(search));
   const first = shown?.results[0]?.listing.id;
-  if (first) prepareCardRead(client, first);
+  if (!first) return;
+  await nextTask();
+  prepareCardRead(client, first);
 }

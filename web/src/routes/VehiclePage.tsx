@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
+import { useClientValue } from '../hooks/useClientValue';
 import { SRP_PATH } from '../search/constants';
 
 export const VehiclePageQuery = graphql(`
@@ -42,14 +42,13 @@ function referrerSearch(): string {
   const from = new URL(document.referrer);
   return from.origin === window.location.origin && from.pathname === SRP_PATH ? from.search : '';
 }
-const noChanges = () => () => {};
 
 /** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller. */
 export function VehiclePage() {
   const { listingId = '' } = useParams();
   const routed = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch;
   // The server renders without a referrer; hydration keeps its link, then the client's follows.
-  const referred = useSyncExternalStore(noChanges, referrerSearch, () => '');
+  const referred = useClientValue(referrerSearch, '');
   const resultsSearch = routed ?? referred;
   const { data, loading, error } = useQuery(VehiclePageQuery, { variables: { id: listingId } });
   const listing = data?.listing;
