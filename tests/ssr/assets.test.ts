@@ -121,6 +121,11 @@ describe('deferred chunks (web/src/deferred.tsx)', () => {
     // The markup is all there, each deferred part in a Suspense boundary of its own.
     expect(html).toMatch(/<!--\$--><div class="filter-panels">/);
     expect(html).toContain('data-testid="panel-vehicleExchange"');
+    // A panel that starts closed is sent without its options (rendered when it opens); an open one with them.
+    const panel = (name: string) => new RegExp(`data-testid="panel-${name}">([\\s\\S]*?)</details>`).exec(html)?.[1] ?? '';
+    expect(panel('vehicleExchange')).toContain('<summary');
+    expect(panel('vehicleExchange')).not.toContain('<input');
+    expect(panel('makeCode')).toContain('<select');
     expect(html).toMatch(/<!--\$--><div class="keyword" role="search">/);
     const urls = preloads(html);
     const deferredChunks = [chunkOf('src/components/KeywordSearch.tsx'), chunkOf('src/components/filters/FilterPanels.tsx')];

@@ -150,7 +150,9 @@ describe('GET /rest/lsc/listing', () => {
     expect(listing.images.sources[0].alt).toContain(String(listing.year));
     const image = await upstream.app.inject({ method: 'GET', url: listing.images.sources[0].src });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
-    expect(image.body).toContain('<svg');
+    expect(image.headers['content-type']).toBe('image/webp');
+    // A WebP file: a RIFF container of kind WEBP.
+    expect(image.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 });

@@ -54,12 +54,12 @@ const SHAPES: Record<string, Shape> = {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function silhouetteSvg(bodyStyle: string, colorHex: string, title: string): string {
+/** The drawing of a listing photo (photos.ts renders it to the raster photo served). */
+export function silhouetteSvg(bodyStyle: string, colorHex: string): string {
   const shape = SHAPES[bodyStyle] ?? SHAPES.SEDAN;
   const wheel = (cx: number) =>
     `<circle cx="${cx}" cy="205" r="30" fill="#222"/><circle cx="${cx}" cy="205" r="13" fill="#bbb"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(title)}">
-<title>${escapeXml(title)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
 <rect width="400" height="300" fill="#eef1f5"/>
 <ellipse cx="205" cy="238" rx="180" ry="10" fill="#d5d9df"/>
 <path d="${shape.body}" fill="${colorHex}" stroke="#333" stroke-width="3" stroke-linejoin="round"/>

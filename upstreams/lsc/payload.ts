@@ -25,7 +25,7 @@ export function listingPayload(record: ListingRecord, expectedPrice: number, dis
     trim: { code: record.trimCode, name: record.trimName },
     year: record.year,
     images: {
-      sources: [{ src: `/images/listings/${record.id}.svg`, alt: `${exterior} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName} ${body.toLowerCase()}` }],
+      sources: [{ src: `/images/listings/${record.id}.webp`, alt: `${exterior} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName} ${body.toLowerCase()}` }],
       primary: 0,
     },
     pricingDetail: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { BODY_STYLE_LABELS, EXTERIOR_COLORS } from '../db/vocabulary';
-import { monogramSvg, silhouetteSvg } from '../images/silhouette';
+import { EXTERIOR_COLORS } from '../db/vocabulary';
+import { listingPhoto, PHOTO_CONTENT_TYPE } from '../images/photos';
+import { monogramSvg } from '../images/silhouette';
 import { endpoint, InvalidParameterError, NotFoundError, values, type EndpointDeps } from './endpoints/common';
 
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -17,12 +18,12 @@ export function registerLscRoutes(app: FastifyInstance, deps: EndpointDeps): voi
     return { owners: service.owners(ids.map(Number)) };
   });
 
-  endpoint(app, deps, 'GET', '/images/listings/:id.svg', ({ service, path, reply }) => {
+  endpoint(app, deps, 'GET', '/images/listings/:id.webp', async ({ service, path, reply }) => {
     const record = /^\d+$/.test(path.id) ? service.listingRecord(Number(path.id)) : undefined;
     if (!record) throw new NotFoundError('No such listing image');
     const color = EXTERIOR_COLORS.find((c) => c.code === record.extColor);
-    const title = `${color?.label ?? ''} ${record.year} ${record.makeName} ${record.modelName} ${BODY_STYLE_LABELS[record.bodyStyle] ?? ''}`.trim();
-    return reply.type('image/svg+xml').header('cache-control', IMAGE_CACHE).send(silhouetteSvg(record.bodyStyle, color?.hex ?? '#888888', title));
+    const photo = await listingPhoto(record.bodyStyle, color?.hex ?? '#888888');
+    return reply.type(PHOTO_CONTENT_TYPE).header('cache-control', IMAGE_CACHE).send(photo);
   });
 
   endpoint(app, deps, 'GET', '/images/owners/:id.svg', ({ service, path, reply }) => {

@@ -24,6 +24,7 @@ type Documents = {
     "\n  fragment SearchResultsPage_results on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n": typeof types.SearchResultsPage_ResultsFragmentDoc,
     "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n      results {\n        ...ResultsGrid_placedListing\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n    }\n  }\n": typeof types.SearchResultsPageDocument,
     "\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n": typeof types.SearchResultsViewDocument,
+    "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n": typeof types.SearchResultsSlotsDocument,
     "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": typeof types.VehiclePageDocument,
 };
 const documents: Documents = {
@@ -37,6 +38,7 @@ const documents: Documents = {
     "\n  fragment SearchResultsPage_results on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n": types.SearchResultsPage_ResultsFragmentDoc,
     "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n      results {\n        ...ResultsGrid_placedListing\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n    }\n  }\n": types.SearchResultsPageDocument,
     "\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n": types.SearchResultsViewDocument,
+    "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n": types.SearchResultsSlotsDocument,
     "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": types.VehiclePageDocument,
 };
 
@@ -94,6 +96,10 @@ export function graphql(source: "\n  query SearchResultsPage($queryString: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
