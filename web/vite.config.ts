@@ -13,6 +13,10 @@ export default defineConfig({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: the chunk of each deferred component, for the server's modulepreload links.
     manifest: true,
+    // One stylesheet for the whole client, linked by index.html, which the server inlines into every
+    // page. Split per chunk, it would be every lazy chunk's dependency, and Vite's loader would link
+    // it again when the chunk is imported (a second download, and the whole page restyled).
+    cssCodeSplit: false,
   },
   server: {
     proxy: { '/graphql': 'http://localhost:4000', '/images': 'http://localhost:4000' },

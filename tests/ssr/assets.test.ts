@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -47,6 +47,13 @@ test('nothing competes with the first paint: the stylesheet is inlined, the clie
   const built = readFileSync(path.join(DIST, /href="\/(assets\/[^"]+\.css)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]), 'utf8');
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toContain(`<style>${built}`);
+  // Nothing links it later: no chunk names it among the dependencies Vite's loader adds when the
+  // chunk is imported (a second download, and the whole page restyled).
+  for (const file of readdirSync(path.join(DIST, 'assets')).filter((name) => name.endsWith('.js'))) {
+    expect(readFileSync(path.join(DIST, 'assets', file), 'utf8')).not.toMatch(/\.css"/);
+  }
+  // The site icon is an inline PNG: an SVG icon is a document the renderer builds on the main thread.
+  expect(html).toMatch(/<link rel="icon" type="image\/png" href="data:image\/png;base64,[A-Za-z0-9+/=]+" \/>/);
   // The hashed entry is imported by the starter at the end of the body, after the state it hydrates from.
   const starter = starterOf(html);
   expect(starter.entry).toBe(/<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]);
