@@ -21,10 +21,14 @@ type Documents = {
     "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n      parent\n      codes\n    }\n  }\n": typeof types.FilterPanels_FilterGroupFragmentDoc,
     "\n  query FilterPanels($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      stats {\n        price {\n          min\n          max\n        }\n      }\n    }\n  }\n": typeof types.FilterPanelsDocument,
     "\n  query ZipLookup($zip: String!) {\n    zipLocation(zip: $zip) {\n      zip\n      valid\n      city\n      state\n    }\n  }\n": typeof types.ZipLookupDocument,
-    "\n  fragment SearchResultsPage_results on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n": typeof types.SearchResultsPage_ResultsFragmentDoc,
+    "\n  fragment SearchResultsPage_summary on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n  }\n": typeof types.SearchResultsPage_SummaryFragmentDoc,
+    "\n  fragment SearchResultsPage_slots on SearchResults {\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n": typeof types.SearchResultsPage_SlotsFragmentDoc,
+    "\n  fragment SearchResultsPage_listings on SearchResults {\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SearchResultsPage_ListingsFragmentDoc,
+    "\n  fragment SearchResultsPage_results on SearchResults {\n    ...SearchResultsPage_summary\n    ...SearchResultsPage_slots\n    ...SearchResultsPage_listings\n  }\n": typeof types.SearchResultsPage_ResultsFragmentDoc,
     "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n      results {\n        ...ResultsGrid_placedListing\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n    }\n  }\n": typeof types.SearchResultsPageDocument,
-    "\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n": typeof types.SearchResultsViewDocument,
-    "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n": typeof types.SearchResultsSlotsDocument,
+    "\n  query SearchResultsSummary($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_summary\n    }\n  }\n": typeof types.SearchResultsSummaryDocument,
+    "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_slots\n    }\n  }\n": typeof types.SearchResultsSlotsDocument,
+    "\n  query SearchResultsListings($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_listings\n    }\n  }\n": typeof types.SearchResultsListingsDocument,
     "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": typeof types.VehiclePageDocument,
 };
 const documents: Documents = {
@@ -35,10 +39,14 @@ const documents: Documents = {
     "\n  fragment FilterPanels_filterGroup on FilterGroup {\n    name\n    label\n    collapsed\n    value\n    options {\n      label\n      value\n      count\n      selected\n      disabled\n      parent\n      codes\n    }\n  }\n": types.FilterPanels_FilterGroupFragmentDoc,
     "\n  query FilterPanels($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      stats {\n        price {\n          min\n          max\n        }\n      }\n    }\n  }\n": types.FilterPanelsDocument,
     "\n  query ZipLookup($zip: String!) {\n    zipLocation(zip: $zip) {\n      zip\n      valid\n      city\n      state\n    }\n  }\n": types.ZipLookupDocument,
-    "\n  fragment SearchResultsPage_results on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n": types.SearchResultsPage_ResultsFragmentDoc,
+    "\n  fragment SearchResultsPage_summary on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n  }\n": types.SearchResultsPage_SummaryFragmentDoc,
+    "\n  fragment SearchResultsPage_slots on SearchResults {\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n": types.SearchResultsPage_SlotsFragmentDoc,
+    "\n  fragment SearchResultsPage_listings on SearchResults {\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n  }\n": types.SearchResultsPage_ListingsFragmentDoc,
+    "\n  fragment SearchResultsPage_results on SearchResults {\n    ...SearchResultsPage_summary\n    ...SearchResultsPage_slots\n    ...SearchResultsPage_listings\n  }\n": types.SearchResultsPage_ResultsFragmentDoc,
     "\n  query SearchResultsPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n      results {\n        ...ResultsGrid_placedListing\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n    }\n  }\n": types.SearchResultsPageDocument,
-    "\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n": types.SearchResultsViewDocument,
-    "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n": types.SearchResultsSlotsDocument,
+    "\n  query SearchResultsSummary($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_summary\n    }\n  }\n": types.SearchResultsSummaryDocument,
+    "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_slots\n    }\n  }\n": types.SearchResultsSlotsDocument,
+    "\n  query SearchResultsListings($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_listings\n    }\n  }\n": types.SearchResultsListingsDocument,
     "\n  query VehiclePage($id: ID!) {\n    listing(id: $id) {\n      id\n      title\n      vin\n      mileage\n      image {\n        src\n        alt\n      }\n      pricingDetail {\n        salePrice\n      }\n      owner {\n        id\n        name\n        phone\n        address {\n          city\n          state\n        }\n      }\n    }\n  }\n": types.VehiclePageDocument,
 };
 
@@ -87,7 +95,19 @@ export function graphql(source: "\n  query ZipLookup($zip: String!) {\n    zipLo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchResultsPage_results on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultsPage_results on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SearchResultsPage_summary on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultsPage_summary on SearchResults {\n    totalResultCount\n    page\n    lastPage\n    invalidQueryParams\n    request {\n      queryString\n    }\n    stats {\n      price {\n        min\n        max\n      }\n    }\n    breadcrumbs {\n      ...Breadcrumbs_breadcrumb\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResultsPage_slots on SearchResults {\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultsPage_slots on SearchResults {\n    results {\n      position\n      placement\n      listing {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResultsPage_listings on SearchResults {\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchResultsPage_listings on SearchResults {\n    listings {\n      id\n      owner {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResultsPage_results on SearchResults {\n    ...SearchResultsPage_summary\n    ...SearchResultsPage_slots\n    ...SearchResultsPage_listings\n  }\n"): (typeof documents)["\n  fragment SearchResultsPage_results on SearchResults {\n    ...SearchResultsPage_summary\n    ...SearchResultsPage_slots\n    ...SearchResultsPage_listings\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -95,11 +115,15 @@ export function graphql(source: "\n  query SearchResultsPage($queryString: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsView($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchResultsSummary($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_summary\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsSummary($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_summary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      totalResultCount\n      results {\n        position\n        placement\n        listing {\n          id\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_slots\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsSlots($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_slots\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchResultsListings($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_listings\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsListings($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_listings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,15 +2,18 @@ import { useCallback, useContext, useMemo, useState } from 'react';
 import type { ApolloCache, ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
-import type { SearchResultsViewQuery as SearchResultsViewData } from '../__generated__/graphql';
+import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql';
 import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
 import type { NamingGroupLike } from '../search/groups';
 import { RestoredCacheContext } from '../ssr/page';
 import { nextTask } from '../tasks';
 
-/** What the page itself reads of a search, in both queries below; its cards read their listings themselves. */
-export const SearchResultsPageFragment = graphql(`
-  fragment SearchResultsPage_results on SearchResults {
+/*
+ * What the page itself reads of a search, in three parts (the view below reads each with a query
+ * of its own); its cards read their listings themselves.
+ */
+export const SearchResultsSummaryFragment = graphql(`
+  fragment SearchResultsPage_summary on SearchResults {
     totalResultCount
     page
     lastPage
@@ -27,13 +30,11 @@ export const SearchResultsPageFragment = graphql(`
     breadcrumbs {
       ...Breadcrumbs_breadcrumb
     }
-    listings {
-      id
-      owner {
-        id
-        name
-      }
-    }
+  }
+`);
+
+export const SearchResultsSlotsFragment = graphql(`
+  fragment SearchResultsPage_slots on SearchResults {
     results {
       position
       placement
@@ -41,6 +42,27 @@ export const SearchResultsPageFragment = graphql(`
         id
       }
     }
+  }
+`);
+
+export const SearchResultsListingsFragment = graphql(`
+  fragment SearchResultsPage_listings on SearchResults {
+    listings {
+      id
+      owner {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The whole of what the page reads of a search, in the page's query. */
+export const SearchResultsPageFragment = graphql(`
+  fragment SearchResultsPage_results on SearchResults {
+    ...SearchResultsPage_summary
+    ...SearchResultsPage_slots
+    ...SearchResultsPage_listings
   }
 `);
 
@@ -59,61 +81,72 @@ export const SearchResultsPageQuery = graphql(`
   }
 `);
 
-/**
+/*
  * The same search as the page reads it while hydrating: without the filter groups, whose 200-odd
  * options are most of the read (the filter panels read those themselves, once on screen; the page's
- * chips take theirs from the cache's stored groups). The restored cache holds it: it is not fetched.
+ * chips take theirs from the cache's stored groups), and in three parts, each a query of its own:
+ * a cold first read of the restored cache is slow however little it reads, and three smaller reads
+ * are three shorter tasks (prepareServerSearch) where one was a long one. Together they are the
+ * page fragment's fields. The restored cache holds them: they are not fetched.
  */
-export const SearchResultsViewQuery = graphql(`
-  query SearchResultsView($queryString: String!) {
+const SearchResultsSummaryQuery = graphql(`
+  query SearchResultsSummary($queryString: String!) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
-      ...SearchResultsPage_results
+      ...SearchResultsPage_summary
     }
   }
 `);
 
-export type SearchResultsView = SearchResultsViewData['searchListings'];
-
-/**
- * A first, smaller read of the server's search, ahead of the view's (prepareServerSearch): its
- * slots. It runs Apollo's reader for the first time, in a task of its own, so the view's read
- * then runs code the engine has already compiled.
- */
-export const SearchResultsSlotsQuery = graphql(`
+const SearchResultsSlotsQuery = graphql(`
   query SearchResultsSlots($queryString: String!) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
-      totalResultCount
-      results {
-        position
-        placement
-        listing {
-          id
-        }
-      }
+      ...SearchResultsPage_slots
     }
   }
 `);
 
+const SearchResultsListingsQuery = graphql(`
+  query SearchResultsListings($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      ...SearchResultsPage_listings
+    }
+  }
+`);
+
+const VIEW_QUERIES = [SearchResultsSummaryQuery, SearchResultsSlotsQuery, SearchResultsListingsQuery] as const;
+
+export type SearchResultsView = SearchResultsPage_ResultsFragment;
+
+type ViewPart = { searchListings: object } | undefined;
+
+/** The view of a search from its three parts' data: undefined until all three are there. */
+function joinView(summary: ViewPart, slots: ViewPart, listings: ViewPart): SearchResultsView | undefined {
+  if (!summary || !slots || !listings) return undefined;
+  return { ...summary.searchListings, ...slots.searchListings, ...listings.searchListings } as SearchResultsView;
+}
+
 /**
- * Does ahead, before hydration, the work the page's first render would otherwise do in one long
- * task: the page's queries' documents are checked and transformed (Apollo caches both by document),
- * and the server's search is read from the restored cache, first its slots (SearchResultsSlotsQuery,
- * the reader's cold first run) then the view (the result cache keeps that read, which useQuery's
- * first read then finds), each in a task of its own. Nothing is fetched: these queries
- * are only watched, never subscribed to. Resolves to the search as read.
+ * Does ahead, before hydration, the work the page's first render would otherwise do in long
+ * tasks: the page's queries' documents are checked and transformed (Apollo caches both by
+ * document), and the server's search is read from the restored cache, a part of the view at a time
+ * (the result cache keeps each read, which useQuery's first read then finds), each step in a task
+ * of its own. Nothing is fetched: these queries are only watched, never subscribed to. Resolves to
+ * the search as read.
  */
 export async function prepareServerSearch(client: ApolloClient, queryString: string): Promise<SearchResultsView | undefined> {
   const variables = { queryString };
   // The cache's own transform (adding __typename) first: the query manager's transform builds on it.
-  client.cache.transformDocument(SearchResultsViewQuery);
+  for (const query of VIEW_QUERIES) client.cache.transformDocument(query);
   await nextTask();
-  const view = client.watchQuery({ query: SearchResultsViewQuery, variables });
+  const views = VIEW_QUERIES.map((query) => client.watchQuery({ query, variables }));
   await nextTask();
   client.watchQuery({ query: SearchResultsPageQuery, variables });
-  await nextTask();
-  client.readQuery({ query: SearchResultsSlotsQuery, variables });
-  await nextTask();
-  return view.getCurrentResult().data?.searchListings as SearchResultsView | undefined;
+  const parts: ViewPart[] = [];
+  for (const view of views) {
+    await nextTask();
+    parts.push(view.getCurrentResult().data as ViewPart);
+  }
+  return joinView(parts[0], parts[1], parts[2]);
 }
 
 const NO_GROUPS: readonly NamingGroupLike[] = [];
@@ -133,7 +166,7 @@ function storedFilterGroups(cache: ApolloCache, queryString: string): readonly N
 /**
  * The results of the page's search. Fetching runs SearchResultsPageQuery: everything the page and
  * its filter panels show, in one request. But while the page still shows the search the server
- * rendered, it reads SearchResultsViewQuery from the server's cache instead, and the groups its
+ * rendered, it reads the view's three queries from the server's cache instead, and the groups its
  * chips name as stored (both as the server's page query wrote them, so only when the cache holds
  * that search): the filter groups' 200-odd options are half of hydration's work on a
  * phone, whose filter panels are a closed overlay until opened (they then read their own). The
@@ -150,7 +183,14 @@ export function useSearchResults(queryString: string) {
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
   if (serverSearch !== undefined && !viewing) setServerSearch(undefined);
 
-  const view = useQuery(SearchResultsViewQuery, { variables: { queryString }, skip: !viewing });
+  const summary = useQuery(SearchResultsSummaryQuery, { variables: { queryString }, skip: !viewing });
+  const slots = useQuery(SearchResultsSlotsQuery, { variables: { queryString }, skip: !viewing });
+  const listings = useQuery(SearchResultsListingsQuery, { variables: { queryString }, skip: !viewing });
+  const view = useMemo(() => joinView(summary.data, slots.data, listings.data), [summary.data, slots.data, listings.data]);
+  const previousView = useMemo(
+    () => joinView(summary.previousData, slots.previousData, listings.previousData),
+    [summary.previousData, slots.previousData, listings.previousData],
+  );
   const page = useQuery(SearchResultsPageQuery, { variables: { queryString }, skip: viewing });
 
   const shownPage = (page.data ?? page.previousData)?.searchListings;
@@ -158,7 +198,8 @@ export function useSearchResults(queryString: string) {
   const [groups, priceStats] = [shownPage?.filterGroups, shownPage?.stats.price];
   const panels = useMemo(() => (groups ? { groups, priceStats } : undefined), [groups, priceStats]);
 
-  const { fetchMore: viewMore } = view;
+  // Any part's fetchMore: the batch lands in the search's cached field, which all three watch.
+  const { fetchMore: viewMore } = summary;
   const { fetchMore: pageMore } = page;
   /** Loads another batch of the search into the same cached list (offsetSearchResults). */
   const fetchMore = useCallback(
@@ -167,9 +208,9 @@ export function useSearchResults(queryString: string) {
   );
 
   return {
-    current: (viewing ? view.data : page.data)?.searchListings as SearchResultsView | undefined,
+    current: viewing ? view : (page.data?.searchListings as SearchResultsView | undefined),
     /** The latest results shown, while the next search loads. */
-    previous: (page.previousData ?? view.previousData)?.searchListings as SearchResultsView | undefined,
+    previous: (page.previousData?.searchListings as SearchResultsView | undefined) ?? previousView,
     /** The filter groups the page names its chips from: the shown search's. */
     groups: (viewing || !groups ? storedGroups : groups) ?? NO_GROUPS,
     /**
