@@ -6,6 +6,9 @@
  *    the two sites' runs alternating;
  *  - the SRP's initial JavaScript: every script the SSR HTML loads, brotli-compressed;
  *  - SSR time to first byte for a 30-listing page: 50 sequential requests after warm-up.
+ * and, in the same alternation, the candidate's document floor (support/floor.ts): its SSR HTML with
+ * the JavaScript taken out, which says how much of Lighthouse's figures is this host rendering the
+ * document and how much is the client code.
  * Writes bench/results/web.json. Timings belong here, never in tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { startFloor, type Floor } from './support/floor';
 import { freePort, ROOT, startProcess } from './support/processes';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
@@ -145,6 +149,7 @@ function git(args: string[], cwd = ROOT): string {
 
 interface Site {
   label: string;
+  base: string;
   url: string;
   dir: string;
   stop(): Promise<void>;
@@ -173,6 +178,7 @@ async function startSite(label: string, dir: string): Promise<Site> {
   const app = await startProcess('gateway/main.ts', env, `${base}/readyz`, 600_000, [], dir);
   return {
     label,
+    base,
     url: base + SRP,
     dir,
     stop: async () => {
@@ -205,6 +211,12 @@ async function measureServer(site: Site) {
   return { js, ssrTtfb };
 }
 
+const lighthouseSummary = (runs: LighthouseRun[]) => {
+  const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+  const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
+  return { runs: runs.length, median: Object.fromEntries(keys.map((k) => [k, medianOf(k)])), all: runs };
+};
+
 function summarise(runs: LighthouseRun[], server: Awaited<ReturnType<typeof measureServer>>) {
   const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
   const figures = {
@@ -233,23 +245,28 @@ async function main() {
   const baseline = baselineRef();
   const worktree = baseline ? checkOut(baseline) : undefined;
   const sites: Site[] = [];
+  let floor: Floor | undefined;
   try {
     sites.push(await startSite('candidate', ROOT));
     if (worktree && baseline) sites.push(await startSite(`baseline ${baseline.slice(0, 7)}`, worktree.dir));
     const servers: Awaited<ReturnType<typeof measureServer>>[] = [];
     for (const site of sites) servers.push(await measureServer(site));
 
-    // Alternating, each pair in the other order from the last, so drift in the host's load falls on both.
-    const runs: LighthouseRun[][] = sites.map(() => []);
+    floor = await startFloor(sites[0].base, SRP);
+    const targets = [...sites.map((site, k) => ({ label: site.label, url: site.url, report: k === 0 ? 'run' : 'baseline-run' })), { label: 'candidate without JavaScript', url: floor.url, report: 'floor-run' }];
+
+    // Alternating, each round in the other order from the last, so drift in the host's load falls on all.
+    const runs: LighthouseRun[][] = targets.map(() => []);
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const order = i % 2 === 0 ? sites.map((_, k) => k) : sites.map((_, k) => k).reverse();
+      const order = i % 2 === 0 ? targets.map((_, k) => k) : targets.map((_, k) => k).reverse();
       for (const k of order) {
-        const run = await lighthouseRun(sites[k].url, `${k === 0 ? 'run' : 'baseline-run'}-${i + 1}`);
-        console.log(`${sites[k].label} lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`);
+        const run = await lighthouseRun(targets[k].url, `${targets[k].report}-${i + 1}`);
+        console.log(`${targets[k].label} lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`);
         runs[k].push(run);
       }
     }
     const [candidate, base] = sites.map((_, k) => summarise(runs[k], servers[k]));
+    const documentFloor = lighthouseSummary(runs[targets.length - 1]);
     const checks = Object.fromEntries(
       Object.entries(TARGETS).map(([key, { target, better }]) => {
         const value = candidate.figures[key as keyof typeof candidate.figures];
@@ -270,15 +287,22 @@ async function main() {
       initialJs: candidate.initialJs,
       ssrTtfb: candidate.ssrTtfb,
       targets: checks,
+      // The candidate's SSR HTML without its JavaScript, measured in the same alternation (see the top).
+      documentFloor: { description: "the candidate's SSR HTML with its scripts taken out", lighthouse: documentFloor },
       baseline: base && baseline ? { commit: baseline, lighthouse: base.lighthouse, initialJs: base.initialJs, ssrTtfb: base.ssrTtfb } : undefined,
     };
     writeFileSync(path.join(ROOT, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.table(
       Object.fromEntries(
-        Object.entries(checks).map(([k, v]) => [k, { value: Number(v.value.toFixed(3)), baseline: v.baseline === undefined ? '' : Number(v.baseline.toFixed(3)), target: v.target, met: v.met }]),
+        Object.entries(checks).map(([k, v]) => {
+          const floorValue = (documentFloor.median as Partial<Record<string, number>>)[k];
+          const row = { value: Number(v.value.toFixed(3)), baseline: v.baseline === undefined ? '' : Number(v.baseline.toFixed(3)) };
+          return [k, { ...row, 'without JS': floorValue === undefined ? '' : Number(floorValue.toFixed(3)), target: v.target, met: v.met }];
+        }),
       ),
     );
   } finally {
+    await floor?.stop();
     for (const site of sites) await site.stop();
     worktree?.remove();
   }
