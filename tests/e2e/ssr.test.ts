@@ -39,8 +39,11 @@ describe('server-rendered SRP', () => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const chunks: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+        const { pathname } = new URL(request.url());
+        if (pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) chunks.push(pathname);
       });
       await page.goto(new URL(SEARCH, session.app.baseUrl).href);
       // Hydrated: React attached its handlers, so a filter control answers a click with a new URL.
@@ -52,6 +55,11 @@ describe('server-rendered SRP', () => {
       assert.deepEqual(problems, []);
       assert.deepEqual(graphql, []);
       assert.ok((await page.locator(MAIN_CARD).count()) > 0);
+      // The starter added every preload link (one per task) and each chunk was fetched once.
+      const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      assert.ok(preloaded.length >= 4, `${preloaded.length} chunks preloaded`);
+      for (const href of preloaded) assert.ok(chunks.includes(href), `${href} was not fetched`);
+      assert.deepEqual(chunks, [...new Set(chunks)], 'a chunk was fetched twice');
     } finally {
       await context.close();
     }
