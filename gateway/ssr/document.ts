@@ -24,14 +24,11 @@ const INLINE_CSS = [
  * `load` (the HTML and the first row's photos), one frame later, the starter preloads the chunks
  * the page rendered and imports the entry, which hydrates. A page whose photos are slow still
  * starts after CLIENT_MAX_WAIT_MS; a hidden tab paints no frames, so the timer starts it there too.
- * The preload links go into the head one per task: inserting one starts its fetch there and then,
- * which costs the main thread a few milliseconds each on a phone, and six at once were one of the
- * page's long tasks (BENCHMARKS.md, session 8).
  */
 const starter = (entry: string, preloads: string[]) =>
-  `(function(){var started=false;function start(){if(started)return;started=true;var links=[];` +
-  `${jsonForScript(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.crossOrigin='';links.push(link)});` +
-  `(function add(){var link=links.shift();if(!link)return import(${jsonForScript(entry)});document.head.appendChild(link);setTimeout(add,0)})()}` +
+  `(function(){var started=false;function start(){if(started)return;started=true;` +
+  `${jsonForScript(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.appendChild(link)});` +
+  `import(${jsonForScript(entry)})}` +
   `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
   `if(document.readyState==='complete')afterFrame();else addEventListener('load',afterFrame);` +
   `setTimeout(start,${CLIENT_MAX_WAIT_MS})})()`;
