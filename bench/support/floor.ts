@@ -25,24 +25,25 @@ export interface Floor {
 /** Starts the floor for the product at `productBase`; `path` is the SRP (path and query string). */
 export async function startFloor(productBase: string, path: string): Promise<Floor> {
   const product = new URL(productBase);
+  // The page as the product renders it, taken once and compressed once (brotli, as the product
+  // serves its pages): the floor's server answers at once, so its figures are the document's alone.
+  const answer = await fetch(productBase + path);
+  if (!answer.ok) throw new Error(`the floor's page ${path} answered ${answer.status}`);
+  const html = withoutJavaScript(await answer.text());
+  if (html.match(RUNNABLE_SCRIPT)) throw new Error('the floor page still runs a script');
+  const body = brotliCompressSync(html);
   const pass = (req: IncomingMessage, res: ServerResponse) => {
-    const upstream = httpRequest({ host: product.hostname, port: product.port, path: req.url, method: req.method, headers: { ...req.headers, host: product.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    const upstream = httpRequest({ host: product.hostname, port: product.port, path: req.url, method: req.method, headers: { ...req.headers, host: product.host } }, (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
     });
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   };
   const server = createServer((req, res) => {
     if (req.url !== path) return pass(req, res);
-    void (async () => {
-      const answer = await fetch(productBase + path);
-      const html = withoutJavaScript(await answer.text());
-      if (html.match(RUNNABLE_SCRIPT)) throw new Error('the floor page still runs a script');
-      // Compressed as the product compresses its pages, so the floor travels as the page does.
-      res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' });
-      res.end(brotliCompressSync(html));
-    })().catch((error: unknown) => res.writeHead(502).end(String(error)));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding', 'cache-control': 'no-store' });
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
