@@ -211,27 +211,24 @@ async function measureServer(site: Site) {
   return { js, ssrTtfb };
 }
 
-const lighthouseSummary = (runs: LighthouseRun[]) => {
-  const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+/** Lighthouse's runs of one page and the median of each of their figures. */
+function lighthouseSummary(runs: LighthouseRun[]) {
   const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
-  return { runs: runs.length, median: Object.fromEntries(keys.map((k) => [k, medianOf(k)])), all: runs };
-};
+  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as Record<keyof LighthouseRun, number>;
+  return { runs: runs.length, median: medians, all: runs };
+}
 
 function summarise(runs: LighthouseRun[], server: Awaited<ReturnType<typeof measureServer>>) {
-  const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+  const lighthouse = lighthouseSummary(runs);
+  const { performanceScore, accessibilityScore, lcpMs, cls, tbtMs } = lighthouse.median;
   const figures = {
-    performanceScore: medianOf('performanceScore'),
-    accessibilityScore: medianOf('accessibilityScore'),
-    lcpMs: medianOf('lcpMs'),
-    cls: medianOf('cls'),
-    tbtMs: medianOf('tbtMs'),
+    performanceScore,
+    accessibilityScore,
+    lcpMs,
+    cls,
+    tbtMs,
     initialJsBrotliKb: server.js.brotliBytes / 1024,
     ssrTtfbP50Ms: server.ssrTtfb.p50Ms,
-  };
-  const lighthouse = {
-    runs: runs.length,
-    median: { ...figures, initialJsBrotliKb: undefined, ssrTtfbP50Ms: undefined, fcpMs: medianOf('fcpMs'), speedIndexMs: medianOf('speedIndexMs'), serverResponseMs: medianOf('serverResponseMs'), benchmarkIndex: medianOf('benchmarkIndex') },
-    all: runs,
   };
   return { figures, lighthouse, initialJs: server.js, ssrTtfb: server.ssrTtfb };
 }
@@ -241,7 +238,8 @@ async function main() {
   delete process.env.DATABASE_URL;
   delete process.env.UPSTREAM_LSC_URL;
   const commit = git(['rev-parse', 'HEAD']);
-  const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+  // The results file this run rewrites does not count as a change to the code measured.
+  const dirty = git(['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results']) !== '';
   const baseline = baselineRef();
   const worktree = baseline ? checkOut(baseline) : undefined;
   const sites: Site[] = [];

@@ -55,7 +55,7 @@ describe('server-rendered SRP', () => {
       assert.deepEqual(problems, []);
       assert.deepEqual(graphql, []);
       assert.ok((await page.locator(MAIN_CARD).count()) > 0);
-      // The starter added every preload link (one per task) and each chunk was fetched once.
+      // The starter added its preload links, and each chunk was fetched once (preloaded, then imported).
       const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       assert.ok(preloaded.length >= 4, `${preloaded.length} chunks preloaded`);
       for (const href of preloaded) assert.ok(chunks.includes(href), `${href} was not fetched`);
