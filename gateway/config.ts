@@ -21,6 +21,11 @@ export interface GatewayConfig {
   rateLimit: { max: number; windowMs: number };
   /** Fastify's trustProxy: whether (or which) proxies' X-Forwarded-For gives the client IP. */
   trustProxy: boolean | string;
+  /**
+   * The site's public origin (https://www.example.com): the pages' canonical links and JSON-LD
+   * URLs point there whatever host a request named. Unset, they take the request's own origin.
+   */
+  publicOrigin?: string;
 }
 
 function wholeNumber(value: string | undefined, fallback: number): number {
@@ -32,6 +37,22 @@ function wholeNumber(value: string | undefined, fallback: number): number {
 function trustProxyOf(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** PUBLIC_ORIGIN as an origin (scheme, host, port); a value that is not one stops the start, saying why. */
+function publicOriginOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN: "${value}" is not a URL (expected an origin such as https://www.example.com)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN: "${value}" must be an http or https URL`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_ORIGIN: "${value}" must be an origin only, without a path, query, fragment or credentials`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -51,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       windowMs: wholeNumber(env.RATE_LIMIT_WINDOW_MS, RATE_LIMIT_DEFAULTS.windowMs) || RATE_LIMIT_DEFAULTS.windowMs,
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
   };
 }

@@ -8,7 +8,15 @@ import { createUpstreams } from './upstreams/index';
  * npm start: the reference upstreams (seeding the embedded database on first run) and the
  * gateway with the web client, on one machine. Set UPSTREAM_LSC_URL to use upstreams elsewhere.
  */
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    // A setting that cannot work: say which and why, without a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 const started = Date.now();
 const localUpstreams = process.env.UPSTREAM_LSC_URL ? undefined : await createUpstreamServer();
 if (localUpstreams) await localUpstreams.app.listen({ port: config.upstreamPort, host: '127.0.0.1' });
@@ -21,6 +29,7 @@ const gateway = await createGateway({
   logger: createLogger({ level: config.logLevel }),
   rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl },
   trustProxy: config.trustProxy,
+  publicOrigin: config.publicOrigin,
 });
 await gateway.app.listen({ port: config.port, host: config.host });
 

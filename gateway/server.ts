@@ -33,6 +33,8 @@ export interface GatewayOptions {
   rateLimit?: Partial<RateLimitSettings>;
   /** Fastify's trustProxy, for the client IP behind a load balancer. */
   trustProxy?: boolean | string;
+  /** The origin the pages' canonical links and JSON-LD name; the request's own when unset. */
+  publicOrigin?: string;
 }
 
 export interface Gateway {
@@ -113,6 +115,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
 
   // The SRP and vehicle pages (server-rendered against the same schema, in-process), robots.txt, client assets.
-  await registerSrpPages(app, { schema, upstreams: options.upstreams });
+  await registerSrpPages(app, { schema, upstreams: options.upstreams, publicOrigin: options.publicOrigin });
   return { app, apollo };
 }

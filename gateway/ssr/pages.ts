@@ -25,6 +25,12 @@ export interface SrpPagesOptions {
   upstreams: Upstreams;
   /** The client build (index.html and assets/); web/dist by default. Pages render without it, unhydrated. */
   webDist?: string;
+  /**
+   * The site's public origin for canonical links and JSON-LD. Unset, the request's own (its Host,
+   * or X-Forwarded-Host from a trusted proxy): right for one host name, but a site reached under
+   * several (www and bare, a CDN's, an IP) should name one, or each would claim to be canonical.
+   */
+  publicOrigin?: string;
 }
 
 const ROBOTS_TXT = ['User-agent: *', 'Allow: /cars-for-sale', 'Disallow: /graphql', 'Disallow: /metrics', 'Disallow: /healthz', 'Disallow: /readyz', ''].join('\n');
@@ -53,6 +59,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
   const pageContext = (request: FastifyRequest): ContextValue => createContext({ ...options.upstreams, lsc: memoisedLsc(options.upstreams.lsc) }, request.log);
   const run = <T>(document: DocumentNode, variables: Record<string, unknown>, context: ContextValue) =>
     Promise.resolve(execute({ schema: options.schema, document, variableValues: variables, contextValue: context })) as Promise<ExecutionResult<T>>;
+
+  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   const send = (reply: FastifyReply, status: number, parts: DocumentParts) =>
     reply
@@ -109,7 +117,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       if (errors.length > 0 && errors.every((error) => error.extensions?.code === 'BAD_USER_INPUT')) return statusPage(reply, 400);
       return errorPage(request, reply);
     }
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     return send(reply, 200, {
       head: srpHead(results, origin),
       rootHtml: rendered.value.html,
@@ -136,7 +144,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       return undefined;
     });
     if (!rendered) return errorPage(request, reply);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     return send(reply, 200, {
       head: { ...defaultHead(listing.title), canonical: `${origin}${SRP_PATH}/vehicle/${encodeURIComponent(request.params.listingId)}` },
       rootHtml: rendered.html,

@@ -165,6 +165,17 @@ describe('development and production', () => {
     expect(readConfig({ GRAPHQL_SANDBOX: 'false' }).production).toBe(true);
   });
 
+  test('PUBLIC_ORIGIN: an origin is kept as one; anything else stops the start, naming the variable', () => {
+    expect(readConfig({}).publicOrigin).toBeUndefined();
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://www.cars.example' }).publicOrigin).toBe('https://www.cars.example');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://WWW.Cars.Example:443/' }).publicOrigin).toBe('https://www.cars.example');
+    expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:4000' }).publicOrigin).toBe('http://localhost:4000');
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'www.cars.example' })).toThrow(/^PUBLIC_ORIGIN: .*not a URL/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'ftp://cars.example' })).toThrow(/^PUBLIC_ORIGIN: .*http or https/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://cars.example/used' })).toThrow(/^PUBLIC_ORIGIN: .*origin only/);
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://cars.example/?a=1' })).toThrow(/^PUBLIC_ORIGIN: .*origin only/);
+  });
+
   test('development: introspection answers and a browser GET of /graphql opens the sandbox', async () => {
     const { body } = await post(base, { query: introspection });
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });

@@ -119,6 +119,30 @@ describe('SEO head', () => {
     }
   });
 
+  test('with a public origin set, canonical links and JSON-LD name it whatever host the request named', async () => {
+    const site = await createGateway({ upstreams: createUpstreams(stack.upstreamUrl), imagesUrl: stack.upstreamUrl, publicOrigin: 'https://www.cars.example' });
+    try {
+      for (const host of ['cars.example', '127.0.0.1:4000', 'evil.example']) {
+        const srp = await site.app.inject({ method: 'GET', url: '/cars-for-sale?makeCode=FORD&zip=30301', headers: { host } });
+        expect(srp.statusCode).toBe(200);
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(srp.body)?.[1].replace(/&amp;/g, '&');
+        expect(canonical).toMatch(/^https:\/\/www\.cars\.example\/cars-for-sale\?/);
+        expect(new URL(canonical!).searchParams.get('makeCode')).toBe('FORD');
+        const jsonLd = [...srp.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+        const urls = JSON.stringify(jsonLd).match(/https?:\/\/[^"/]+/g) ?? [];
+        expect(urls.length).toBeGreaterThan(0);
+        expect(new Set(urls.filter((url) => !url.startsWith('https://schema.org')))).toEqual(new Set(['https://www.cars.example']));
+        expect(srp.body).not.toContain(`//${host}`);
+
+        const id = /\/cars-for-sale\/vehicle\/(\d+)/.exec(srp.body)![1];
+        const vehicle = await site.app.inject({ method: 'GET', url: `/cars-for-sale/vehicle/${id}`, headers: { host } });
+        expect(/<link rel="canonical" href="([^"]+)"/.exec(vehicle.body)?.[1]).toBe(`https://www.cars.example/cars-for-sale/vehicle/${id}`);
+      }
+    } finally {
+      await site.app.close();
+    }
+  });
+
   test('robots.txt allows the SRP and keeps crawlers off the API', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
