@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { closePage, MAIN_CARD, matches, openPage, urlValues, waitForMainCards, waitForParams, waitForSearch } from './support/srp';
+import { closePage, MAIN_CARD, matches, openPage, urlValues, waitForHydrated, waitForMainCards, waitForParams, waitForSearch } from './support/srp';
 
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 const SORT_LABELS = [
@@ -82,6 +82,45 @@ describe('search results page', () => {
       await page.locator(MAIN_CARD).last().scrollIntoViewIfNeeded();
       await waitForMainCards(page, 90);
       await page.waitForURL((url) => url.searchParams.get('page') === '4');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('reloading after loading more shows the same cars in the same places, and loading goes on after them', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      await page.getByRole('button', { name: 'See More Results' }).click();
+      await waitForMainCards(page, 60);
+      await page.waitForURL((url) => url.searchParams.get('page') === '3');
+      const before = (await readCards(page)).map((card) => card.href);
+
+      const problems: string[] = [];
+      const graphql: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+      });
+      await page.reload();
+      // The browser brings the shopper back down the list (the page is as long as before), where
+      // only what is near the screen hydrates: the button that loads more is.
+      await waitForHydrated(page, '[data-testid="load-more"] button');
+      await waitForMainCards(page, 60);
+      assert.ok((await page.evaluate(() => scrollY)) > 0, 'the reloaded page is back where the shopper was');
+      assert.deepEqual((await readCards(page)).map((card) => card.href), before, 'the server rendered the two batches the shopper had');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(graphql, [], 'hydrated from the server data, nothing fetched again');
+      assert.deepEqual(problems, []);
+
+      await page.getByRole('button', { name: 'See More Results' }).click();
+      await waitForMainCards(page, 90);
+      await page.waitForURL((url) => url.searchParams.get('page') === '4');
+      const after = (await readCards(page)).map((card) => card.href);
+      assert.deepEqual(after.slice(0, 60), before);
+      assert.equal(new Set(after).size, 90, 'the third batch follows the second, no car twice');
     } finally {
       await closePage(page);
     }

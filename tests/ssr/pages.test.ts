@@ -3,6 +3,7 @@ import { jsonForScript } from '../../gateway/ssr/html';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
+import { BATCH_SIZE, MAX_RESTORED_BATCHES } from '../../web/src/search/constants';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
@@ -61,6 +62,43 @@ describe('the first HTML holds the page', () => {
     const state = embeddedState(html);
     expect(state).toBeDefined();
     expect(JSON.stringify(state!.ROOT_QUERY)).toContain('searchListings');
+  });
+
+  describe('a page number in the URL (spec §9: page = floor(loaded / 30) + 1) restores the batches loaded', () => {
+    const mainCards = (html: string) => [...html.matchAll(/data-placement="MAIN"[^>]*>[\s\S]*?href="\/cars-for-sale\/vehicle\/([^"?]+)/g)].map((m) => m[1]);
+    const cachedListings = (html: string) => {
+      const root = embeddedState(html)!.ROOT_QUERY as Record<string, { listings?: unknown[] }>;
+      const [field] = Object.keys(root).filter((key) => key.startsWith('searchListings:'));
+      return root[field].listings?.length;
+    };
+
+    test('page 3 shows the first two batches, the same 30 first as without a page, then the next 30', async () => {
+      const [first, third] = await Promise.all([get('/cars-for-sale?zip=30301'), get('/cars-for-sale?page=3&zip=30301')]);
+      expect(third.statusCode).toBe(200);
+      const [firstCards, thirdCards] = [mainCards(first.body), mainCards(third.body)];
+      expect(firstCards).toHaveLength(30);
+      expect(thirdCards).toHaveLength(60);
+      expect(thirdCards.slice(0, 30)).toEqual(firstCards);
+      expect(new Set(thirdCards).size).toBe(60);
+      // The client hydrates from the same 60: they are in the embedded cache.
+      expect(cachedListings(third.body)).toBe(60);
+    });
+
+    test.each([['page=2'], ['page=1'], ['page=abc'], ['page=-4'], ['page=2.5']])('%s is the first batch', async (page) => {
+      const response = await get(`/cars-for-sale?${page}&zip=30301`);
+      expect(response.statusCode).toBe(200);
+      expect(mainCards(response.body)).toHaveLength(30);
+    });
+
+    test('a page past the end of the results shows every result once; a page past the limit, the most batches restored', async () => {
+      const short = await get('/cars-for-sale?makeCode=FORD&page=50');
+      const total = Number(/([\d,]+) Matches/.exec(short.body)![1].replace(/,/g, ''));
+      expect(total).toBeGreaterThan(30);
+      expect(total).toBeLessThan(300);
+      expect(new Set(mainCards(short.body)).size).toBe(total);
+      const long = await get('/cars-for-sale?page=50');
+      expect(mainCards(long.body)).toHaveLength(MAX_RESTORED_BATCHES * BATCH_SIZE);
+    });
   });
 
   test('state is escaped for the script it sits in', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { TEXTS } from '../../web/src/search/constants';
+import { MAX_RESTORED_BATCHES, TEXTS } from '../../web/src/search/constants';
 import { heroHeading } from '../../web/src/search/heading';
 import type { GroupLike } from '../../web/src/search/groups';
-import { isLastPage, pageNumber } from '../../web/src/search/paging';
+import { isLastPage, loadedBatchesOf, pageNumber } from '../../web/src/search/paging';
 import { canAddMake, showElectricRange, showFuelEconomy, showThirdRowPrompt, yearChoices } from '../../web/src/search/panels';
 import { priceError, priceValue, sanitisePriceInput } from '../../web/src/search/price';
 import { parseParams } from '../../web/src/search/queryState';
@@ -47,6 +47,20 @@ describe('infinite scroll paging (spec §4, §9)', () => {
     expect(isLastPage(90, 95)).toBe(false);
     expect(isLastPage(95, 95)).toBe(true);
     expect(isLastPage(30, 30)).toBe(true);
+  });
+
+  it('reads a page number back as the batches loaded when it was written, within the limit', () => {
+    for (let loaded = 60; loaded <= 270; loaded += 30) expect(loadedBatchesOf(String(pageNumber(loaded)))).toBe(loaded / 30);
+    expect(loadedBatchesOf(undefined)).toBe(1);
+    expect(loadedBatchesOf('1')).toBe(1);
+    expect(loadedBatchesOf('2')).toBe(1);
+    expect(loadedBatchesOf('0')).toBe(1);
+    expect(loadedBatchesOf('-3')).toBe(1);
+    expect(loadedBatchesOf('2.5')).toBe(1);
+    expect(loadedBatchesOf('three')).toBe(1);
+    expect(loadedBatchesOf('1e3')).toBe(MAX_RESTORED_BATCHES);
+    expect(loadedBatchesOf(String(MAX_RESTORED_BATCHES + 1))).toBe(MAX_RESTORED_BATCHES);
+    expect(loadedBatchesOf('999999')).toBe(MAX_RESTORED_BATCHES);
   });
 });
 

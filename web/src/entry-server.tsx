@@ -10,6 +10,8 @@ import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
+import { restoreLoadedBatches } from './hooks/useSearchResults';
+import { SRP_PATH } from './search/constants';
 
 export interface RenderedApp {
   /** The markup of #root. */
@@ -30,6 +32,8 @@ export async function renderApp({ url, link, page }: { url: string; link: Apollo
   // The client loads these in chunks of their own; the server's HTML has them all (no fallbacks).
   await loadDeferred();
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (pathname === SRP_PATH) await restoreLoadedBatches(client, search);
   const deferredModules = new Set<string>();
   // DeferredModulesContext renders no markup: the HTML is still the one hydrate.tsx hydrates.
   const tree = (

@@ -4,7 +4,10 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql';
 import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
+import { BATCH_SIZE } from '../search/constants';
 import type { NamingGroupLike } from '../search/groups';
+import { isLastPage, loadedBatchesOf } from '../search/paging';
+import { batchQuery, parseParams, searchQuery } from '../search/queryState';
 import { RestoredCacheContext } from '../ssr/page';
 import { nextTask } from '../tasks';
 
@@ -147,6 +150,37 @@ export async function prepareServerSearch(client: ApolloClient, queryString: str
     parts.push(view.getCurrentResult().data as ViewPart);
   }
   return joinView(parts[0], parts[1], parts[2]);
+}
+
+/**
+ * A URL with a page number (spec §9: written after loading more) stands for the batches the
+ * shopper had loaded: before the server renders it, they are fetched one after another into the
+ * search's cached list, as 'See More Results' would have, so a reload or a shared link shows the
+ * same listings in the same places, and the next batch continues after them. A batch that fails
+ * is logged and the page shows the ones before it (spec §8: a failure loading more results).
+ */
+export async function restoreLoadedBatches(client: ApolloClient, search: string): Promise<void> {
+  const params = parseParams(search);
+  const batches = loadedBatchesOf(params.page?.[0]);
+  if (batches < 2) return;
+  const queryString = searchQuery(params);
+  for (let batch = 0; batch < batches; batch++) {
+    const variables = { queryString: batch === 0 ? queryString : batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE) };
+    try {
+      // Fetched, then written: every batch is the same cached field (paging is not part of its key),
+      // so a cache-first query would find the first batch and stop, and a server-side client never
+      // fetches network-only (ssrMode); writing merges the batch in (offsetSearchResults).
+      const { data } = await client.query({ query: SearchResultsPageQuery, variables, fetchPolicy: 'no-cache' });
+      if (!data) return;
+      client.writeQuery({ query: SearchResultsPageQuery, variables, data });
+      const { listings, lastPage, totalResultCount } = data.searchListings as SearchResultsView;
+      if (lastPage || isLastPage(batch * BATCH_SIZE + listings.length, totalResultCount)) return;
+    } catch (failure) {
+      // The first batch's failure is the page's own: its render asks again and shows the error screen.
+      if (batch > 0) console.error('restoring the loaded results failed', failure);
+      return;
+    }
+  }
 }
 
 const NO_GROUPS: readonly NamingGroupLike[] = [];

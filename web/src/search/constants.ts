@@ -5,6 +5,11 @@ export const SRP_PATH = '/cars-for-sale';
 
 /** Listings are fetched in batches of 30; page number = floor(loaded / 30) + 1 (spec §9). */
 export const BATCH_SIZE = 30;
+/**
+ * A reloaded or shared URL with page N restores the N - 1 batches the shopper had loaded, up to
+ * this many (300 listings): past it the server would render a page few phones want at once.
+ */
+export const MAX_RESTORED_BATCHES = 10;
 /** Listings are grouped in rows of 3; the first 3 load immediately (spec §9). */
 export const ROW_SIZE = 3;
 /** Infinite scroll loads the next batch when the end is within this many pixels (spec §9). */

@@ -1,8 +1,19 @@
-import { BATCH_SIZE } from './constants';
+import { BATCH_SIZE, MAX_RESTORED_BATCHES } from './constants';
 
 /** Spec §9: page number = floor(loaded / 30) + 1. */
 export function pageNumber(loaded: number): number {
   return Math.floor(loaded / BATCH_SIZE) + 1;
+}
+
+/**
+ * Spec §9 read backwards: the batches loaded when the URL's page number was written (page N after
+ * loading N - 1 batches; no page, or page 1 or 2, is the first batch), at most MAX_RESTORED_BATCHES.
+ * Anything that is not a whole number reads as the first page.
+ */
+export function loadedBatchesOf(page: string | undefined): number {
+  const number = Number(page);
+  if (!Number.isInteger(number) || number < 3) return 1;
+  return Math.min(number - 1, MAX_RESTORED_BATCHES);
 }
 
 /** Spec §4: the last page is reached when the current page is at least ceil(count / page size). */
