@@ -126,6 +126,29 @@ describe('search results page', () => {
     }
   });
 
+  test('back to results from a vehicle page the browser loaded itself shows the cars loaded before it', async () => {
+    const page = await open(SEARCH);
+    try {
+      await waitForSearch(page);
+      await page.getByRole('button', { name: 'See More Results' }).click();
+      await waitForMainCards(page, 60);
+      await page.waitForURL((url) => url.searchParams.get('page') === '3');
+      const before = (await readCards(page)).map((card) => card.href);
+      const results = new URL(page.url());
+      // A full load of a card of the second batch (say, opened from a new tab and then followed back).
+      await page.goto(new URL(before[45], results).href, { referer: results.href });
+      await page.waitForFunction(() => document.querySelector('.vdp a')?.getAttribute('href') !== '/cars-for-sale');
+      // The page's own link: the client renders the results, with nothing of this search cached.
+      await page.getByRole('link', { name: 'Back to results' }).click();
+      await page.waitForURL((url) => url.pathname === '/cars-for-sale' && url.search === results.search);
+      await waitForMainCards(page, 60);
+      assert.deepEqual((await readCards(page)).map((card) => card.href), before);
+      assert.equal(new URL(page.url()).searchParams.get('page'), '3');
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('stops loading at the last result', async () => {
     const page = await open(`${SEARCH}&makeCode=FORD`);
     try {

@@ -19,7 +19,7 @@ import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
 import { findGroup } from '../search/groups';
-import { isLastPage, pageNumber } from '../search/paging';
+import { isLastPage, loadedBatchesOf, pageNumber } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
   applySuggestion, batchQuery, changeSort, clearFilters, searchOfLocation, searchQuery, sortOf, toggleValue, withPage, type Params,
@@ -114,6 +114,19 @@ export function SearchResultsPage() {
       setLoadingMore(false);
     }
   }, [atEnd, fetchMore, go, loaded, queryString]);
+
+  // A page number this page has not loaded yet (a link back to the results from a vehicle page the
+  // browser loaded itself): the batches it stands for load one after another, as the server
+  // restores them (restoreLoadedBatches). Each count of loaded listings is tried once, so a batch
+  // that fails is not asked for again and again.
+  const wanted = loadedBatchesOf(params.page?.[0]) * BATCH_SIZE;
+  const restoringFrom = useRef<string>(undefined);
+  useEffect(() => {
+    const step = `${queryString}@${loaded}`;
+    if (atEnd || loaded === 0 || loaded >= wanted || restoringFrom.current === step) return;
+    restoringFrom.current = step;
+    void loadMore();
+  }, [atEnd, loaded, wanted, queryString, loadMore]);
 
   // The latest params through a ref, so the keyword search's props stay the same between searches.
   const pickSuggestion = useCallback(
