@@ -64,6 +64,15 @@ function holdGraphql(page: Page) {
   return { ready: page.route('**/graphql', handler), release: () => release() };
 }
 
+/** Loads the second batch by hand (the URL then says page 3); the cards' links, in order. */
+async function loadSecondBatch(page: Page): Promise<string[]> {
+  await waitForSearch(page);
+  await page.getByRole('button', { name: 'See More Results' }).click();
+  await waitForMainCards(page, 60);
+  await page.waitForURL((url) => url.searchParams.get('page') === '3');
+  return (await readCards(page)).map((card) => card.href);
+}
+
 describe('search results page', () => {
   test('shows 30 cars, 30 more after "See More Results" with the page in the URL, then loads by itself on scrolling', async () => {
     const page = await open(SEARCH);
@@ -90,11 +99,7 @@ describe('search results page', () => {
   test('reloading after loading more shows the same cars in the same places, and loading goes on after them', async () => {
     const page = await open(SEARCH);
     try {
-      await waitForSearch(page);
-      await page.getByRole('button', { name: 'See More Results' }).click();
-      await waitForMainCards(page, 60);
-      await page.waitForURL((url) => url.searchParams.get('page') === '3');
-      const before = (await readCards(page)).map((card) => card.href);
+      const before = await loadSecondBatch(page);
 
       const problems: string[] = [];
       const graphql: string[] = [];
@@ -129,11 +134,7 @@ describe('search results page', () => {
   test('back to results from a vehicle page the browser loaded itself shows the cars loaded before it', async () => {
     const page = await open(SEARCH);
     try {
-      await waitForSearch(page);
-      await page.getByRole('button', { name: 'See More Results' }).click();
-      await waitForMainCards(page, 60);
-      await page.waitForURL((url) => url.searchParams.get('page') === '3');
-      const before = (await readCards(page)).map((card) => card.href);
+      const before = await loadSecondBatch(page);
       const results = new URL(page.url());
       // A full load of a card of the second batch (say, opened from a new tab and then followed back).
       await page.goto(new URL(before[45], results).href, { referer: results.href });
