@@ -42,6 +42,13 @@ const TARGETS = {
   ssrTtfbP50Ms: { target: 150, better: 'lower' },
 } as const;
 
+/**
+ * Lighthouse's preset slows the CPU 4x, calibrated for a host that measures a benchmarkIndex of
+ * 1500 or more (its docs/throttling.md: 1000-1500, a low-end desktop, wants 2x). Below it, the
+ * preset emulates a phone slower than mid-tier: the run says so, beside its figures.
+ */
+const CALIBRATED_BENCHMARK_INDEX = 1500;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -299,6 +306,12 @@ async function main() {
         }),
       ),
     );
+    const hostIndex = candidate.lighthouse.median.benchmarkIndex;
+    if (hostIndex < CALIBRATED_BENCHMARK_INDEX) {
+      console.log(
+        `The host was busy: median benchmarkIndex ${hostIndex.toFixed(0)}, under the ${CALIBRATED_BENCHMARK_INDEX} the preset's 4x CPU slowdown is calibrated for, so TBT and the performance score read worse than a mid-tier phone would see. Compare with the baseline's figures from this run, or run again on a quieter host.`,
+      );
+    }
   } finally {
     await floor?.stop();
     for (const site of sites) await site.stop();
