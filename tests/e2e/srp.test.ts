@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { closePage, MAIN_CARD, matches, openPage, urlValues, waitForHydrated, waitForMainCards, waitForParams, waitForSearch } from './support/srp';
+import { closePage, MAIN_CARD, matches, openPage, searchOfUrl, urlValues, waitForHydrated, waitForMainCards, waitForParams, waitForSearch } from './support/srp';
 
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 const SORT_LABELS = [
@@ -132,19 +132,24 @@ describe('search results page', () => {
   });
 
   test('back to results from a vehicle page the browser loaded itself shows the cars loaded before it', async () => {
-    const page = await open(SEARCH);
+    // Page 5: four batches loaded. The server's page is the reference (restored there in one go).
+    const results = new URL(`/cars-for-sale?page=5&${SEARCH.split('?')[1]}`, session.app.baseUrl);
+    const page = await open(results.pathname + results.search);
     try {
-      const before = await loadSecondBatch(page);
-      const results = new URL(page.url());
-      // A full load of a card of the second batch (say, opened from a new tab and then followed back).
-      await page.goto(new URL(before[45], results).href, { referer: results.href });
+      await waitForMainCards(page, 120);
+      const served = (await readCards(page)).map((card) => card.href);
+      // A full load of a card of the fourth batch (say, opened from a new tab and then followed back).
+      await page.goto(new URL(served[100], results).href, { referer: results.href });
       await page.waitForFunction(() => document.querySelector('.vdp a')?.getAttribute('href') !== '/cars-for-sale');
-      // The page's own link: the client renders the results, with nothing of this search cached.
+      // The page's own link: the client renders the results, with nothing of this search cached,
+      // and loads the batches one after another, each rewriting the page number, to the one it had.
       await page.getByRole('link', { name: 'Back to results' }).click();
-      await page.waitForURL((url) => url.pathname === '/cars-for-sale' && url.search === results.search);
-      await waitForMainCards(page, 60);
-      assert.deepEqual((await readCards(page)).map((card) => card.href), before);
-      assert.equal(new URL(page.url()).searchParams.get('page'), '3');
+      await page.waitForURL((url) => url.pathname === '/cars-for-sale' && searchOfUrl(url.href) === searchOfUrl(results.href));
+      await waitForMainCards(page, 120);
+      assert.deepEqual((await readCards(page)).map((card) => card.href), served);
+      await page.waitForLoadState('networkidle');
+      assert.equal(new URL(page.url()).searchParams.get('page'), '5');
+      assert.equal(await page.locator(MAIN_CARD).count(), 120, 'and no further');
     } finally {
       await closePage(page);
     }

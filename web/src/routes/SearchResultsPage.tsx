@@ -117,16 +117,19 @@ export function SearchResultsPage() {
 
   // A page number this page has not loaded yet (a link back to the results from a vehicle page the
   // browser loaded itself): the batches it stands for load one after another, as the server
-  // restores them (restoreLoadedBatches). Each count of loaded listings is tried once, so a batch
-  // that fails is not asked for again and again.
-  const wanted = loadedBatchesOf(params.page?.[0]) * BATCH_SIZE;
-  const restoringFrom = useRef<string>(undefined);
+  // restores them (restoreLoadedBatches). The target is what the URL said when this search was
+  // first shown (each load rewrites the page number as it goes). Each count of loaded listings is
+  // tried once, so a batch that fails is not asked for again and again.
+  const wantedOf = (search: string) => ({ search, loaded: loadedBatchesOf(params.page?.[0]) * BATCH_SIZE });
+  const [restoring, setRestoring] = useState(() => wantedOf(queryString));
+  if (restoring.search !== queryString) setRestoring(wantedOf(queryString));
+  const restoredFrom = useRef<string>(undefined);
   useEffect(() => {
     const step = `${queryString}@${loaded}`;
-    if (atEnd || loaded === 0 || loaded >= wanted || restoringFrom.current === step) return;
-    restoringFrom.current = step;
+    if (atEnd || loadingMore || loadingMoreRef.current || loaded === 0 || loaded >= restoring.loaded || restoredFrom.current === step) return;
+    restoredFrom.current = step;
     void loadMore();
-  }, [atEnd, loaded, wanted, queryString, loadMore]);
+  }, [atEnd, loadingMore, loaded, restoring.loaded, queryString, loadMore]);
 
   // The latest params through a ref, so the keyword search's props stay the same between searches.
   const pickSuggestion = useCallback(
