@@ -33,7 +33,11 @@ const SAMPLES = Number(process.env.BENCH_GATEWAY_SAMPLES ?? 2_000);
 const LISTINGS = 3_000;
 /** The SRP as most shoppers land on it: everything within 100 miles of their zip, a full first batch. */
 const QUERY_STRING = 'zip=30301&searchRadius=100&sortBy=relevance';
-const SRP_BODY = JSON.stringify({ operationName: 'SearchResultsPage', query: print(SearchResultsPageDocument), variables: { queryString: QUERY_STRING } });
+const SRP_BODY = JSON.stringify({
+  operationName: 'SearchResultsPage',
+  query: print(SearchResultsPageDocument),
+  variables: { queryString: QUERY_STRING },
+});
 const TARGETS = { minThroughputRatio: 0.5, maxAddedP50Ms: 2 };
 
 interface Call {
@@ -79,17 +83,31 @@ async function record(): Promise<{ recording: Recording; plan: PlainRoutePlan; c
     const response = await realFetch(input, init);
     calls.push({ url: key, startedAt, endedAt: performance.now() });
     const body = await response.text();
-    recording[key] = { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
+    recording[key] = {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body,
+    };
     return new Response(body, { status: response.status, headers: response.headers });
   };
-  const gateway = await createGateway({ upstreams: createUpstreams(upstreamUrl), imagesUrl: upstreamUrl, production: true, rateLimit: { max: 0 } });
+  const gateway = await createGateway({
+    upstreams: createUpstreams(upstreamUrl),
+    imagesUrl: upstreamUrl,
+    production: true,
+    rateLimit: { max: 0 },
+  });
   try {
     const gatewayUrl = await listenOnLoopback(gateway.app);
     await postJson(`${gatewayUrl}/graphql`, SRP_BODY);
     calls = [];
-    const response = (await postJson(`${gatewayUrl}/graphql`, SRP_BODY)) as { errors?: unknown[]; data?: { searchListings?: { results?: unknown[] } } };
-    if (response.errors?.length) throw new Error(`the SRP query answered errors: ${JSON.stringify(response.errors).slice(0, 500)}`);
-    if (!response.data?.searchListings?.results?.length) throw new Error(`${QUERY_STRING} found no listings in the seed`);
+    const response = (await postJson(`${gatewayUrl}/graphql`, SRP_BODY)) as {
+      errors?: unknown[];
+      data?: { searchListings?: { results?: unknown[] } };
+    };
+    if (response.errors?.length)
+      throw new Error(`the SRP query answered errors: ${JSON.stringify(response.errors).slice(0, 500)}`);
+    if (!response.data?.searchListings?.results?.length)
+      throw new Error(`${QUERY_STRING} found no listings in the seed`);
     return { recording, plan: { waves: wavesOf(calls), response }, calls: calls.length };
   } finally {
     globalThis.fetch = realFetch;
@@ -99,13 +117,36 @@ async function record(): Promise<{ recording: Recording; plan: PlainRoutePlan; c
 }
 
 /** Requests per second under CONNECTIONS connections, and the server's CPU time per request. */
-async function throughput(url: string, server: Child, upstream: Child): Promise<{ requestsPerSecond: number; cpuMsPerRequest: number; upstreamCpuMsPerRequest: number; non2xx: number; errors: number }> {
+async function throughput(
+  url: string,
+  server: Child,
+  upstream: Child,
+): Promise<{
+  requestsPerSecond: number;
+  cpuMsPerRequest: number;
+  upstreamCpuMsPerRequest: number;
+  non2xx: number;
+  errors: number;
+}> {
   const cpuBefore = cpuMsOf(server.pid);
   const upstreamCpuBefore = cpuMsOf(upstream.pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, method: 'POST', headers: { 'content-type': 'application/json' }, body: SRP_BODY });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: SRP_BODY,
+  });
   const cpuMsPerRequest = (cpuMsOf(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
   const upstreamCpuMsPerRequest = (cpuMsOf(upstream.pid) - upstreamCpuBefore) / Math.max(1, result.requests.total);
-  return { requestsPerSecond: result.requests.average, cpuMsPerRequest, upstreamCpuMsPerRequest, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    requestsPerSecond: result.requests.average,
+    cpuMsPerRequest,
+    upstreamCpuMsPerRequest,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** One request at a time: the time each takes, in ms. */
@@ -128,7 +169,9 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'srp-bench-gateway-'));
 try {
   console.log(`recording the SRP query's upstream calls (${LISTINGS} seeded listings)…`);
   const { recording, plan, calls } = await record();
-  console.log(`${calls} upstream calls in ${plan.waves.length} waves: ${plan.waves.map((wave) => wave.length).join(' + ')}`);
+  console.log(
+    `${calls} upstream calls in ${plan.waves.length} waves: ${plan.waves.map((wave) => wave.length).join(' + ')}`,
+  );
   const recordingFile = path.join(scratch, 'recording.json');
   const planFile = path.join(scratch, 'plan.json');
   writeFileSync(recordingFile, JSON.stringify(recording));
@@ -137,22 +180,29 @@ try {
   const [upstreamPort, serverPort] = [await freePort(), await freePort()];
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   const serverUrl = `http://127.0.0.1:${serverPort}`;
-  const memoryUpstream = await startProcess('bench/support/memory-upstream.ts', { PORT: String(upstreamPort), BENCH_RECORDING_FILE: recordingFile }, `${upstreamUrl}/readyz`);
+  const memoryUpstream = await startProcess(
+    'bench/support/memory-upstream.ts',
+    { PORT: String(upstreamPort), BENCH_RECORDING_FILE: recordingFile },
+    `${upstreamUrl}/readyz`,
+  );
   children.push(memoryUpstream);
   const server = await startProcess(
-      'bench/support/gateway-with-plain-route.ts',
-      { PORT: String(serverPort), BENCH_UPSTREAM_URL: upstreamUrl, BENCH_PLAN_FILE: planFile, NODE_ENV: 'production' },
-      `${serverUrl}/healthz`,
-      undefined,
-      // BENCH_GATEWAY_PROFILE=1: a V8 CPU profile of the server, to see where the gateway's time goes.
-      process.env.BENCH_GATEWAY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results/profile.scratch')}`] : [],
+    'bench/support/gateway-with-plain-route.ts',
+    { PORT: String(serverPort), BENCH_UPSTREAM_URL: upstreamUrl, BENCH_PLAN_FILE: planFile, NODE_ENV: 'production' },
+    `${serverUrl}/healthz`,
+    undefined,
+    // BENCH_GATEWAY_PROFILE=1: a V8 CPU profile of the server, to see where the gateway's time goes.
+    process.env.BENCH_GATEWAY_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results/profile.scratch')}`]
+      : [],
   );
   children.push(server);
   const targets = { gateway: `${serverUrl}/graphql`, plain: `${serverUrl}/plain/srp` };
 
   // Same answer from both, and from the gateway the same answer as on the real upstream.
   for (const [name, url] of Object.entries(targets)) {
-    if (!isDeepStrictEqual(await postJson(url, SRP_BODY), plan.response)) throw new Error(`${name} does not answer the recorded JSON`);
+    if (!isDeepStrictEqual(await postJson(url, SRP_BODY), plan.response))
+      throw new Error(`${name} does not answer the recorded JSON`);
   }
 
   // Both make the same upstream calls, the same number of times.
@@ -162,12 +212,25 @@ try {
     const before = await hits();
     for (let i = 0; i < 10; i += 1) await postJson(url, SRP_BODY);
     const after = await hits();
-    callsPerTarget[name] = Object.fromEntries(Object.keys(after).map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)]).filter(([, n]) => n));
+    callsPerTarget[name] = Object.fromEntries(
+      Object.keys(after)
+        .map((key) => [key, (after[key] ?? 0) - (before[key] ?? 0)])
+        .filter(([, n]) => n),
+    );
   }
-  if (!isDeepStrictEqual(callsPerTarget.gateway, callsPerTarget.plain)) throw new Error(`the targets call different upstreams: ${JSON.stringify(callsPerTarget)}`);
+  if (!isDeepStrictEqual(callsPerTarget.gateway, callsPerTarget.plain))
+    throw new Error(`the targets call different upstreams: ${JSON.stringify(callsPerTarget)}`);
 
   console.log('warm-up…');
-  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 5, method: 'POST', headers: { 'content-type': 'application/json' }, body: SRP_BODY });
+  for (const url of Object.values(targets))
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: 5,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: SRP_BODY,
+    });
 
   const runs = { gateway: [] as number[], plain: [] as number[] };
   const cpu = { gateway: [] as number[], plain: [] as number[] };
@@ -178,7 +241,9 @@ try {
       failed += result.non2xx + result.errors;
       runs[name].push(result.requestsPerSecond);
       cpu[name].push(result.cpuMsPerRequest);
-      console.log(`round ${i} ${name.padEnd(7)} ${result.requestsPerSecond.toFixed(0)} req/s, server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request, upstream CPU ${result.upstreamCpuMsPerRequest.toFixed(2)}`);
+      console.log(
+        `round ${i} ${name.padEnd(7)} ${result.requestsPerSecond.toFixed(0)} req/s, server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request, upstream CPU ${result.upstreamCpuMsPerRequest.toFixed(2)}`,
+      );
     }
   }
   console.log(`latency, one request at a time, ${SAMPLES} each…`);
@@ -186,7 +251,8 @@ try {
   const plainTimes = await latencies(targets.plain);
 
   const misses = (await (await fetch(`${upstreamUrl}/__bench/misses`)).json()) as Record<string, number>;
-  if (Object.keys(misses).length) throw new Error(`calls the recording does not hold: ${JSON.stringify(misses).slice(0, 500)}`);
+  if (Object.keys(misses).length)
+    throw new Error(`calls the recording does not hold: ${JSON.stringify(misses).slice(0, 500)}`);
   if (failed) throw new Error(`${failed} requests failed or answered non-2xx`);
 
   const gatewayRps = median(runs.gateway);
@@ -195,19 +261,40 @@ try {
     gateway: { p50Ms: round(quantile(gatewayTimes, 0.5)), p99Ms: round(quantile(gatewayTimes, 0.99)) },
     plain: { p50Ms: round(quantile(plainTimes, 0.5)), p99Ms: round(quantile(plainTimes, 0.99)) },
   };
-  const added = { p50Ms: round(latency.gateway.p50Ms - latency.plain.p50Ms), p99Ms: round(latency.gateway.p99Ms - latency.plain.p99Ms) };
+  const added = {
+    p50Ms: round(latency.gateway.p50Ms - latency.plain.p50Ms),
+    p99Ms: round(latency.gateway.p99Ms - latency.plain.p99Ms),
+  };
   const ratio = round(gatewayRps / plainRps, 3);
   const result = {
     date: new Date().toISOString(),
-    query: { operation: 'SearchResultsPage', queryString: QUERY_STRING, listingsShown: (plan.response as { data: { searchListings: { results: unknown[] } } }).data.searchListings.results.length, responseBytes: JSON.stringify(plan.response).length, upstreamCalls: calls, upstreamBytes: Object.values(recording).reduce((sum, answer) => sum + answer.body.length, 0), waves: plan.waves.map((wave) => wave.length) },
+    query: {
+      operation: 'SearchResultsPage',
+      queryString: QUERY_STRING,
+      listingsShown: (plan.response as { data: { searchListings: { results: unknown[] } } }).data.searchListings.results
+        .length,
+      responseBytes: JSON.stringify(plan.response).length,
+      upstreamCalls: calls,
+      upstreamBytes: Object.values(recording).reduce((sum, answer) => sum + answer.body.length, 0),
+      waves: plan.waves.map((wave) => wave.length),
+    },
     settings: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, samples: SAMPLES, listings: LISTINGS },
     throughput: { gatewayRps: round(gatewayRps, 1), plainRps: round(plainRps, 1), ratio, rounds: runs },
     serverCpuMsPerRequest: { gateway: round(median(cpu.gateway)), plain: round(median(cpu.plain)) },
     latency: { ...latency, added },
-    targets: { ...TARGETS, throughputRatioMet: ratio >= TARGETS.minThroughputRatio, addedP50Met: added.p50Ms <= TARGETS.maxAddedP50Ms },
+    targets: {
+      ...TARGETS,
+      throughputRatioMet: ratio >= TARGETS.minThroughputRatio,
+      addedP50Met: added.p50Ms <= TARGETS.maxAddedP50Ms,
+    },
   };
-  console.table({ gateway: { 'req/s': result.throughput.gatewayRps, ...latency.gateway }, plain: { 'req/s': result.throughput.plainRps, ...latency.plain } });
-  console.log(`throughput ratio ${ratio} (target ≥ ${TARGETS.minThroughputRatio}); added latency p50 ${added.p50Ms} ms (target ≤ ${TARGETS.maxAddedP50Ms}), p99 ${added.p99Ms} ms`);
+  console.table({
+    gateway: { 'req/s': result.throughput.gatewayRps, ...latency.gateway },
+    plain: { 'req/s': result.throughput.plainRps, ...latency.plain },
+  });
+  console.log(
+    `throughput ratio ${ratio} (target ≥ ${TARGETS.minThroughputRatio}); added latency p50 ${added.p50Ms} ms (target ≤ ${TARGETS.maxAddedP50Ms}), p99 ${added.p99Ms} ms`,
+  );
   writeFileSync(path.join(import.meta.dirname, 'results/gateway.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   for (const child of children.reverse()) await child.stop();

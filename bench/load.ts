@@ -78,7 +78,9 @@ try {
   children.push(
     await startProcess(
       'upstreams/main.ts',
-      useBenchDb ? { UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: BENCH_DB } : { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, SEED_LISTINGS: '20000', DATABASE_URL: '' },
+      useBenchDb
+        ? { UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: BENCH_DB }
+        : { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, SEED_LISTINGS: '20000', DATABASE_URL: '' },
       `${upstreamUrl}/readyz`,
     ),
   );
@@ -89,13 +91,28 @@ try {
   children.push(
     await startProcess(
       'gateway/main.ts',
-      { PORT: String(gatewayPort), HOST: '127.0.0.1', UPSTREAM_LSC_URL: proxy.url, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', REDIS_URL: '' },
+      {
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        UPSTREAM_LSC_URL: proxy.url,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000000',
+        REDIS_URL: '',
+      },
       `${gatewayUrl}/readyz`,
     ),
   );
 
   console.log('warm-up…');
-  await autocannon({ url: `${gatewayUrl}/graphql`, connections: 10, duration: 5, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SRP_QUERY }) });
+  await autocannon({
+    url: `${gatewayUrl}/graphql`,
+    connections: 10,
+    duration: 5,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: SRP_QUERY }),
+  });
 
   console.log(`SRP query, ${CONNECTIONS} connections, ${SECONDS} s…`);
   const srp = await load(gatewayUrl, SRP_QUERY);
@@ -111,14 +128,23 @@ try {
 
   const p99Rise = zipSlowed.p99Ms / zipHealthy.p99Ms - 1;
   console.table({ zipHealthy, zipSlowed, srpHealthy, srpSlowed });
-  console.log(`bulkhead: zip query p99 ${zipHealthy.p99Ms} ms → ${zipSlowed.p99Ms} ms (${(p99Rise * 100).toFixed(1)}%, target ≤ 20%)`);
+  console.log(
+    `bulkhead: zip query p99 ${zipHealthy.p99Ms} ms → ${zipSlowed.p99Ms} ms (${(p99Rise * 100).toFixed(1)}%, target ≤ 20%)`,
+  );
   const result = {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
     seconds: SECONDS,
     listings: useBenchDb ? 100_000 : 20_000,
     srp,
-    bulkhead: { slowedMs: SLOW_MS, zipHealthy, zipSlowed, srpHealthy, srpSlowed, zipP99RisePercent: Math.round(p99Rise * 1000) / 10 },
+    bulkhead: {
+      slowedMs: SLOW_MS,
+      zipHealthy,
+      zipSlowed,
+      srpHealthy,
+      srpSlowed,
+      zipP99RisePercent: Math.round(p99Rise * 1000) / 10,
+    },
   };
   writeFileSync(path.join(import.meta.dirname, 'results/load.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {

@@ -67,7 +67,12 @@ async function main() {
       });
       if (round >= 0) {
         all.push(...times);
-        roundP95.push(percentile(times.sort((a, b) => a - b), 95));
+        roundP95.push(
+          percentile(
+            times.sort((a, b) => a - b),
+            95,
+          ),
+        );
       }
     }
     if (profiling) {
@@ -77,9 +82,14 @@ async function main() {
     }
     all.sort((a, b) => a - b);
     p95s.push(percentile(all, 95));
-    console.log(`${size} listings: build ${(buildMs / 1000).toFixed(1)} s, RSS ${rssMb.toFixed(0)} MB; p50 ${percentile(all, 50).toFixed(2)} ms, p95 ${percentile(all, 95).toFixed(2)} ms, max ${all[all.length - 1].toFixed(1)} ms; p95 per round ${roundP95.map((x) => x.toFixed(1)).join(' ')}`);
-    const medians = perQuery.map((times, q) => ({ q, ms: times.sort((a, b) => a - b)[times.length >> 1] })).sort((a, b) => b.ms - a.ms);
-    for (const { q, ms } of medians.slice(0, Number(process.env.PROFILE_SLOWEST ?? 12))) console.log(`  #${q} ${ms.toFixed(1)} ms  ${describe(queries[q])}`);
+    console.log(
+      `${size} listings: build ${(buildMs / 1000).toFixed(1)} s, RSS ${rssMb.toFixed(0)} MB; p50 ${percentile(all, 50).toFixed(2)} ms, p95 ${percentile(all, 95).toFixed(2)} ms, max ${all[all.length - 1].toFixed(1)} ms; p95 per round ${roundP95.map((x) => x.toFixed(1)).join(' ')}`,
+    );
+    const medians = perQuery
+      .map((times, q) => ({ q, ms: times.sort((a, b) => a - b)[times.length >> 1] }))
+      .sort((a, b) => b.ms - a.ms);
+    for (const { q, ms } of medians.slice(0, Number(process.env.PROFILE_SLOWEST ?? 12)))
+      console.log(`  #${q} ${ms.toFixed(1)} ms  ${describe(queries[q])}`);
   }
   if (p95s.length === 2) console.log(`p95 ratio ${SIZES[0]}/${SIZES[1]}: ${(p95s[0] / p95s[1]).toFixed(2)}×`);
 }

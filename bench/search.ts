@@ -20,8 +20,14 @@ const database = `srp_bench_${LISTINGS}`;
 
 /** Facet groups compared with SQL, with their column. */
 const SQL_GROUPS: Record<string, string> = {
-  makeCode: 'l.make_code', listingType: 'l.listing_type', vehicleStyleCode: 'l.body_style', fuelTypeGroup: 'l.fuel_type',
-  extColorSimple: 'l.ext_color', driveGroup: 'l.drive_group', transmissionCode: 'l.transmission', engineCode: 'l.engine_code',
+  makeCode: 'l.make_code',
+  listingType: 'l.listing_type',
+  vehicleStyleCode: 'l.body_style',
+  fuelTypeGroup: 'l.fuel_type',
+  extColorSimple: 'l.ext_color',
+  driveGroup: 'l.drive_group',
+  transmissionCode: 'l.transmission',
+  engineCode: 'l.engine_code',
 };
 
 function timeEngine(index: ListingIndex, queries: SearchQuery[]): number[] {
@@ -48,7 +54,9 @@ function sqlFor(query: SearchQuery, skip?: string): { where: string; params: unk
   if (query.startYear !== undefined) clauses.push(`l.year >= ${query.startYear}`);
   if (query.location && query.searchRadius > 0) {
     const { latitude, longitude } = query.location;
-    clauses.push(`3958.8 * 2 * asin(sqrt(power(sin(radians(o.latitude - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(o.latitude)) * power(sin(radians(o.longitude - ${longitude}) / 2), 2))) <= ${query.searchRadius}`);
+    clauses.push(
+      `3958.8 * 2 * asin(sqrt(power(sin(radians(o.latitude - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(o.latitude)) * power(sin(radians(o.longitude - ${longitude}) / 2), 2))) <= ${query.searchRadius}`,
+    );
   }
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }
@@ -96,7 +104,10 @@ async function main() {
     await db.query(`SELECT count(*) FROM listings l JOIN owners o ON o.id = l.owner_id WHERE ${where}`, params);
     for (const [name, column] of Object.entries(SQL_GROUPS)) {
       const part = sqlFor(query, name);
-      await db.query(`SELECT ${column}, count(*) FROM listings l JOIN owners o ON o.id = l.owner_id WHERE ${part.where} GROUP BY 1`, part.params);
+      await db.query(
+        `SELECT ${column}, count(*) FROM listings l JOIN owners o ON o.id = l.owner_id WHERE ${part.where} GROUP BY 1`,
+        part.params,
+      );
     }
     sqlTimes.push(performance.now() - t0);
     engineSame.push(timeEngine(index, [query])[0]);
@@ -111,15 +122,27 @@ async function main() {
     listings: index.size,
     queries: queries.length,
     engine: {
-      p50Ms: percentile(engine, 50), p95Ms: percentile(engine, 95), maxMs: engine[engine.length - 1],
+      p50Ms: percentile(engine, 50),
+      p95Ms: percentile(engine, 95),
+      maxMs: engine[engine.length - 1],
       queriesPerSecondOneCore: 1000 / mean(engine),
-      loadFromPostgresMs: loadMs, indexBuildMs: buildMs, rssMb: rss / 2 ** 20, rssBeforeLoadMb: rssBefore / 2 ** 20,
+      loadFromPostgresMs: loadMs,
+      indexBuildMs: buildMs,
+      rssMb: rss / 2 ** 20,
+      rssBeforeLoadMb: rssBefore / 2 ** 20,
     },
-    engineAt100k: { p50Ms: percentile(engineSmall, 50), p95Ms: percentile(engineSmall, 95), maxMs: engineSmall[engineSmall.length - 1] },
+    engineAt100k: {
+      p50Ms: percentile(engineSmall, 50),
+      p95Ms: percentile(engineSmall, 95),
+      maxMs: engineSmall[engineSmall.length - 1],
+    },
     p95RatioMillionTo100k: percentile(engine, 95) / percentile(engineSmall, 95),
     sql: {
-      queries: sqlTimes.length, groupsPerQuery: Object.keys(SQL_GROUPS).length + 1,
-      p50Ms: percentile(sqlTimes, 50), p95Ms: percentile(sqlTimes, 95), meanMs: mean(sqlTimes),
+      queries: sqlTimes.length,
+      groupsPerQuery: Object.keys(SQL_GROUPS).length + 1,
+      p50Ms: percentile(sqlTimes, 50),
+      p95Ms: percentile(sqlTimes, 95),
+      meanMs: mean(sqlTimes),
       engineMeanOnSameQueriesMs: mean(engineSame),
       speedup: mean(sqlTimes) / mean(engineSame),
     },

@@ -83,7 +83,7 @@ function initialJs(html: string, dir: string) {
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...starter.matchAll(/import\("([^"]+)"\)/g),
   ].map((m) => m[1]);
-  urls.push(...((JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)?.[1] ?? '[]') as string[])));
+  urls.push(...(JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)?.[1] ?? '[]') as string[]));
   if (urls.length === 0) throw new Error('the page loads no JavaScript that this benchmark can find');
   const files = [...new Set(urls)].map((url) => {
     const raw = readFileSync(path.join(dir, 'web/dist', url));
@@ -109,9 +109,17 @@ interface LighthouseRun {
 
 async function lighthouseRun(url: string, name: string): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error('lighthouse returned nothing');
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
@@ -119,7 +127,9 @@ async function lighthouseRun(url: string, name: string): Promise<LighthouseRun> 
       mkdirSync(REPORTS_DIR, { recursive: true });
       writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
     }
-    const failedA11y = Object.values(audits).filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id));
+    const failedA11y = Object.values(audits).filter(
+      (a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id),
+    );
     if (failedA11y.length) console.log('  accessibility failures:', failedA11y.map((a) => a.id).join(', '));
     return {
       performanceScore: Math.round((categories.performance.score ?? 0) * 100),
@@ -209,11 +219,18 @@ async function measureServer(site: Site) {
   const cards = html.match(/data-placement="MAIN"/g)?.length ?? 0;
   if (cards !== 30) throw new Error(`${site.label}: ${SRP} shows ${cards} listings, not a full batch of 30`);
   const js = initialJs(html, site.dir);
-  console.log(`${site.label}: initial JS ${(js.brotliBytes / 1024).toFixed(1)} KB brotli (${js.files.map((f) => f.url).join(', ')})`);
+  console.log(
+    `${site.label}: initial JS ${(js.brotliBytes / 1024).toFixed(1)} KB brotli (${js.files.map((f) => f.url).join(', ')})`,
+  );
   for (let i = 0; i < TTFB_WARMUP; i++) await ttfb(site.url);
   const times: number[] = [];
   for (let i = 0; i < TTFB_REQUESTS; i++) times.push(await ttfb(site.url));
-  const ssrTtfb = { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: Math.max(...times), requests: TTFB_REQUESTS };
+  const ssrTtfb = {
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: Math.max(...times),
+    requests: TTFB_REQUESTS,
+  };
   console.log(`${site.label}: SSR TTFB p50 ${ssrTtfb.p50Ms.toFixed(1)} ms, p95 ${ssrTtfb.p95Ms.toFixed(1)} ms`);
   return { js, ssrTtfb };
 }
@@ -221,7 +238,10 @@ async function measureServer(site: Site) {
 /** Lighthouse's runs of one page and the median of each of their figures. */
 function lighthouseSummary(runs: LighthouseRun[]) {
   const keys = Object.keys(runs[0]) as (keyof LighthouseRun)[];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as Record<keyof LighthouseRun, number>;
+  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as Record<
+    keyof LighthouseRun,
+    number
+  >;
   return { runs: runs.length, median: medians, all: runs };
 }
 
@@ -258,7 +278,10 @@ async function main() {
     for (const site of sites) servers.push(await measureServer(site));
 
     floor = await startFloor(sites[0].base, SRP);
-    const targets = [...sites.map((site, k) => ({ label: site.label, url: site.url, report: k === 0 ? 'run' : 'baseline-run' })), { label: 'candidate without JavaScript', url: floor.url, report: 'floor-run' }];
+    const targets = [
+      ...sites.map((site, k) => ({ label: site.label, url: site.url, report: k === 0 ? 'run' : 'baseline-run' })),
+      { label: 'candidate without JavaScript', url: floor.url, report: 'floor-run' },
+    ];
 
     // Alternating, each round in the other order from the last, so drift in the host's load falls on all.
     const runs: LighthouseRun[][] = targets.map(() => []);
@@ -266,7 +289,9 @@ async function main() {
       const order = i % 2 === 0 ? targets.map((_, k) => k) : targets.map((_, k) => k).reverse();
       for (const k of order) {
         const run = await lighthouseRun(targets[k].url, `${targets[k].report}-${i + 1}`);
-        console.log(`${targets[k].label} lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`);
+        console.log(
+          `${targets[k].label} lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms (host benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`,
+        );
         runs[k].push(run);
       }
     }
@@ -276,7 +301,10 @@ async function main() {
       Object.entries(TARGETS).map(([key, { target, better }]) => {
         const value = candidate.figures[key as keyof typeof candidate.figures];
         const baselineValue = base?.figures[key as keyof typeof base.figures];
-        return [key, { value, target, met: better === 'higher' ? value >= target : value <= target, baseline: baselineValue }];
+        return [
+          key,
+          { value, target, met: better === 'higher' ? value >= target : value <= target, baseline: baselineValue },
+        ];
       }),
     );
     const result = {
@@ -294,15 +322,29 @@ async function main() {
       targets: checks,
       // The candidate's SSR HTML without its JavaScript, measured in the same alternation (see the top).
       documentFloor: { description: "the candidate's SSR HTML with its scripts taken out", lighthouse: documentFloor },
-      baseline: base && baseline ? { commit: baseline, lighthouse: base.lighthouse, initialJs: base.initialJs, ssrTtfb: base.ssrTtfb } : undefined,
+      baseline:
+        base && baseline
+          ? { commit: baseline, lighthouse: base.lighthouse, initialJs: base.initialJs, ssrTtfb: base.ssrTtfb }
+          : undefined,
     };
     writeFileSync(path.join(ROOT, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.table(
       Object.fromEntries(
         Object.entries(checks).map(([k, v]) => {
           const floorValue = (documentFloor.median as Partial<Record<string, number>>)[k];
-          const row = { value: Number(v.value.toFixed(3)), baseline: v.baseline === undefined ? '' : Number(v.baseline.toFixed(3)) };
-          return [k, { ...row, 'without JS': floorValue === undefined ? '' : Number(floorValue.toFixed(3)), target: v.target, met: v.met }];
+          const row = {
+            value: Number(v.value.toFixed(3)),
+            baseline: v.baseline === undefined ? '' : Number(v.baseline.toFixed(3)),
+          };
+          return [
+            k,
+            {
+              ...row,
+              'without JS': floorValue === undefined ? '' : Number(floorValue.toFixed(3)),
+              target: v.target,
+              met: v.met,
+            },
+          ];
         }),
       ),
     );

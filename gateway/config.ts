@@ -48,7 +48,8 @@ function publicOriginOf(value: string | undefined): string | undefined {
   } catch {
     throw new Error(`PUBLIC_ORIGIN: "${value}" is not a URL (expected an origin such as https://www.example.com)`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN: "${value}" must be an http or https URL`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_ORIGIN: "${value}" must be an http or https URL`);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     throw new Error(`PUBLIC_ORIGIN: "${value}" must be an origin only, without a path, query, fragment or credentials`);
   }
@@ -64,7 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamPort,
     lscUrl,
     researchUrl: env.UPSTREAM_RESEARCH_URL || lscUrl,
-    production: env.GRAPHQL_SANDBOX === 'true' ? false : env.GRAPHQL_SANDBOX === 'false' || env.NODE_ENV === 'production',
+    production:
+      env.GRAPHQL_SANDBOX === 'true' ? false : env.GRAPHQL_SANDBOX === 'false' || env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl: env.REDIS_URL || undefined,
     rateLimit: {

@@ -40,7 +40,9 @@ console.log(`Health               ${base}/healthz  ${base}/readyz`);
 if (localUpstreams) {
   console.log(`Upstreams            http://127.0.0.1:${config.upstreamPort}  (seeding/indexing…)`);
   const { seed, listings } = await localUpstreams.ready;
-  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${listings} listings${seed.seeded ? ` (seeded ${seed.listings} in ${(seed.ms / 1000).toFixed(1)} s)` : ''}`);
+  console.log(
+    `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${listings} listings${seed.seeded ? ` (seeded ${seed.listings} in ${(seed.ms / 1000).toFixed(1)} s)` : ''}`,
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

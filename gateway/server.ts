@@ -3,7 +3,10 @@ import fastifyCompress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { jitGateway } from './graphql/jit-executor';
@@ -57,7 +60,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.addHook('preClose', async () => void setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref());
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    httpRequestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    httpRequestDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   await registerRateLimit(app, { ...RATE_LIMIT_DEFAULTS, ...options.rateLimit });
   // Before any route: the plugin hooks routes as they are added. Bodies under 1 KB are not worth it.
@@ -82,7 +88,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       observabilityPlugin<ContextValue>(),
       // No field carries a cache hint, and the default cache-control plugin wraps every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      options.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      options.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });
   await apollo.start();
@@ -100,7 +108,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Listing photos and dealer logos are served by the listing upstream (a CDN in production).
   app.get('/images/*', async (request, reply) => {
-    const upstream = await fetch(`${options.imagesUrl}${request.url}`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+    const upstream = await fetch(`${options.imagesUrl}${request.url}`, { signal: AbortSignal.timeout(5_000) }).catch(
+      () => undefined,
+    );
     if (!upstream) return reply.code(502).send({ error: 'image service unavailable' });
     return reply
       .code(upstream.status)
@@ -111,7 +121,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
   app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` }),
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
+    }),
   );
 
   // The SRP and vehicle pages (server-rendered against the same schema, in-process), robots.txt, client assets.

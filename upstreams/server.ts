@@ -52,7 +52,9 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   ready.catch(() => undefined);
 
   app.get('/healthz', async () => ({ status: 'up' }));
-  app.get('/readyz', async (_request, reply) => (service ? { status: 'ready', listings: service.size } : reply.code(503).send({ status: 'starting' })));
+  app.get('/readyz', async (_request, reply) =>
+    service ? { status: 'ready', listings: service.size } : reply.code(503).send({ status: 'starting' }),
+  );
   const deps = { service: () => service, db };
   registerLscRoutes(app, deps);
   registerLscEndpoints(app, deps);

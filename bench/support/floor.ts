@@ -33,16 +33,30 @@ export async function startFloor(productBase: string, path: string): Promise<Flo
   if (html.match(RUNNABLE_SCRIPT)) throw new Error('the floor page still runs a script');
   const body = brotliCompressSync(html);
   const pass = (req: IncomingMessage, res: ServerResponse) => {
-    const upstream = httpRequest({ host: product.hostname, port: product.port, path: req.url, method: req.method, headers: { ...req.headers, host: product.host } }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
+    const upstream = httpRequest(
+      {
+        host: product.hostname,
+        port: product.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: product.host },
+      },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   };
   const server = createServer((req, res) => {
     if (req.url !== path) return pass(req, res);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      vary: 'accept-encoding',
+      'cache-control': 'no-store',
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,4 +31,5 @@ gateway.app.post('/plain/srp', async () => {
   return plan.response;
 });
 await gateway.app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void gateway.app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void gateway.app.close().then(() => process.exit(0)));

@@ -34,4 +34,5 @@ app.all('/*', async (request, reply) => {
   return reply.code(answer.status).type(answer.contentType).send(answer.body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void app.close().then(() => process.exit(0)));

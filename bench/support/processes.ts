@@ -34,7 +34,14 @@ export function cpuMsOf(pid: number): number {
  * Runs a TypeScript entry point of the repo (or of another checkout of it, `cwd`) in its own
  * process and waits until readyUrl answers 200.
  */
-export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyUrl: string, timeoutMs = 300_000, nodeOptions: string[] = [], cwd = ROOT): Promise<Child> {
+export async function startProcess(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  timeoutMs = 300_000,
+  nodeOptions: string[] = [],
+  cwd = ROOT,
+): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', entry], {
     cwd,
     env: { ...process.env, ...env },
@@ -54,7 +61,13 @@ export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyU
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}):\n${errors}`);
-    if (await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return { pid: child.pid ?? 0, stop };
+    if (
+      await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -6,7 +6,20 @@ import type { ListingRecord } from '../../upstreams/lsc/records';
 import { SORT_OPTIONS } from '../../upstreams/lsc/constants';
 
 export const QUERIES = 240;
-const ZIPS = ['30301', '10001', '60601', '75201', '94103', '33130', '98101', '80202', '02108', '85004', '48226', '63101'];
+const ZIPS = [
+  '30301',
+  '10001',
+  '60601',
+  '75201',
+  '94103',
+  '33130',
+  '98101',
+  '80202',
+  '02108',
+  '85004',
+  '48226',
+  '63101',
+];
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -17,9 +30,14 @@ export function queryMix(records: ListingRecord[]): SearchQuery[] {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const values = (field: keyof ListingRecord) => [...new Set(records.slice(0, 50_000).map((r) => String(r[field])))];
   const choices: Record<string, string[]> = {
-    makeCode: values('makeCode'), listingType: values('listingType'), vehicleStyleCode: values('bodyStyle'),
-    fuelTypeGroup: values('fuelType'), extColorSimple: values('extColor'), driveGroup: values('driveGroup'),
-    transmissionCode: values('transmission'), engineCode: values('engineCode'),
+    makeCode: values('makeCode'),
+    listingType: values('listingType'),
+    vehicleStyleCode: values('bodyStyle'),
+    fuelTypeGroup: values('fuelType'),
+    extColorSimple: values('extColor'),
+    driveGroup: values('driveGroup'),
+    transmissionCode: values('transmission'),
+    engineCode: values('engineCode'),
   };
   return Array.from({ length: QUERIES }, (_, i) => {
     const filters: Record<string, string[]> = {};

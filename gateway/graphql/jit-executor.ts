@@ -1,5 +1,12 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, getVariableValues, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getVariableValues,
+  GraphQLError,
+  printSchema,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -36,7 +43,14 @@ export function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
       return isCompiledQuery(result) ? result : undefined;
     });
     // An operation graphql-jit cannot compile still runs, on graphql-js.
-    if (!query) return execute({ schema, document, operationName, contextValue: context, variableValues: request.variables }) as Promise<ExecutionResult>;
+    if (!query)
+      return execute({
+        schema,
+        document,
+        operationName,
+        contextValue: context,
+        variableValues: request.variables,
+      }) as Promise<ExecutionResult>;
     const result = (await query.query(undefined, context, request.variables ?? {})) as ExecutionResult;
     return result.errors ? { ...result, errors: result.errors.map(writable) } : result;
   };

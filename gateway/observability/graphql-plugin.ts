@@ -12,7 +12,8 @@ export function withRequestLog<C extends object>(context: C, log: FastifyBaseLog
   return Object.assign(context, { [REQUEST_LOG]: log });
 }
 
-const logOf = (context: object): FastifyBaseLogger | undefined => (context as { [REQUEST_LOG]?: FastifyBaseLogger })[REQUEST_LOG];
+const logOf = (context: object): FastifyBaseLogger | undefined =>
+  (context as { [REQUEST_LOG]?: FastifyBaseLogger })[REQUEST_LOG];
 
 /**
  * Times every operation, counts the errors clients receive by their (already masked) code, and
@@ -28,15 +29,20 @@ export function observabilityPlugin<C extends BaseContext>(): ApolloServerPlugin
           for (const error of errors) {
             const code = error.extensions?.code;
             // Client mistakes are expected and their messages can echo variable values, so only the code is logged.
-            if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') log?.info({ code, operationName }, 'graphql error');
+            if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')
+              log?.info({ code, operationName }, 'graphql error');
             else log?.error({ err: error.originalError ?? error, operationName }, 'unexpected graphql error');
           }
         },
         async willSendResponse({ operationName, response }) {
-          const errors = response.body.kind === 'single' ? response.body.singleResult.errors ?? [] : [];
-          for (const error of errors) graphqlErrors.inc({ code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
+          const errors = response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
+          for (const error of errors)
+            graphqlErrors.inc({ code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          graphqlOperationDuration.observe({ operation: operationLabel(operationName), outcome: errors.length ? 'error' : 'success' }, seconds);
+          graphqlOperationDuration.observe(
+            { operation: operationLabel(operationName), outcome: errors.length ? 'error' : 'success' },
+            seconds,
+          );
         },
       };
     },

@@ -14,7 +14,12 @@ export const REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers.idtoken',
-  ...['email', 'phone', 'phoneNumber', 'idtoken', 'token'].flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
+  ...['email', 'phone', 'phoneNumber', 'idtoken', 'token'].flatMap((key) => [
+    key,
+    `*.${key}`,
+    `*.*.${key}`,
+    `*.*.*.${key}`,
+  ]),
 ];
 
 interface LoggedRequest {

@@ -66,14 +66,19 @@ const COUNTED_EVENTS = ['success', 'failure', 'timeout', 'reject', 'open', 'half
 export function observeBreaker<A extends unknown[], R>(breaker: CircuitBreaker<A, R>): CircuitBreaker<A, R> {
   const breakerLabel = breaker.name;
   const setState = () =>
-    breakerState.set({ breaker: breakerLabel }, breaker.opened ? STATE.open : breaker.halfOpen ? STATE.halfOpen : STATE.closed);
+    breakerState.set(
+      { breaker: breakerLabel },
+      breaker.opened ? STATE.open : breaker.halfOpen ? STATE.halfOpen : STATE.closed,
+    );
   setState();
   // opossum's typings declare one overload per event; the listeners here take no arguments.
-  const on = (event: string, listener: (...args: unknown[]) => void) => (breaker as unknown as NodeJS.EventEmitter).on(event, listener);
+  const on = (event: string, listener: (...args: unknown[]) => void) =>
+    (breaker as unknown as NodeJS.EventEmitter).on(event, listener);
   for (const event of COUNTED_EVENTS) on(event, () => breakerEvents.inc({ breaker: breakerLabel, event }));
   // Time-outs abort the HTTP call themselves (opossum's timer is off), so they arrive as failures.
   on('failure', (error: unknown) => {
-    if ((error as { code?: string } | undefined)?.code === 'ETIMEDOUT') breakerEvents.inc({ breaker: breakerLabel, event: 'timeout' });
+    if ((error as { code?: string } | undefined)?.code === 'ETIMEDOUT')
+      breakerEvents.inc({ breaker: breakerLabel, event: 'timeout' });
   });
   for (const event of ['open', 'halfOpen', 'close']) on(event, setState);
   return breaker;

@@ -11,7 +11,8 @@ export const Listing: ListingResolvers = {
   electricRange: (listing) => listing.specifications.mileRange,
   engine: (listing) => listing.engine.name,
   vdpUrl: (listing) => listing.vdpBaseUrl,
-  owner: (listing, _args, { lsc }) => listing.owner ?? lsc.loaders.knownOwners.get(listing.ownerId) ?? lsc.loaders.owner.load(listing.ownerId),
+  owner: (listing, _args, { lsc }) =>
+    listing.owner ?? lsc.loaders.knownOwners.get(listing.ownerId) ?? lsc.loaders.owner.load(listing.ownerId),
   inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
   // One batched view-count call for every listing of the response (spec §7: 7-day range).
   viewCount: async (listing, _args, { lsc, log, listingGroupsSettled }) => {
@@ -19,7 +20,10 @@ export const Listing: ListingResolvers = {
       await listingGroupsSettled;
       return await lsc.loaders.viewCount.load(listing.vin);
     } catch (error) {
-      log.warn({ group: 'viewCounts', code: (error as { extensions?: { code?: string } }).extensions?.code }, 'view counts unavailable');
+      log.warn(
+        { group: 'viewCounts', code: (error as { extensions?: { code?: string } }).extensions?.code },
+        'view counts unavailable',
+      );
       return null;
     }
   },

@@ -4,7 +4,8 @@ import type { LscMileageStats } from '../upstreams/lsc/types';
 
 /** Percent to 1 decimal (spec §9 'Percentages are shown to 1 decimal'). */
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
-const summary = (stats: LscMileageStats) => stats.stats[0] ?? { max: 0, mean: 0, count: 0, facetSearchFieldStats: { year: [] } };
+const summary = (stats: LscMileageStats) =>
+  stats.stats[0] ?? { max: 0, mean: 0, count: 0, facetSearchFieldStats: { year: [] } };
 /** The model year whose cars have the most miles on average. */
 const highestYear = (c: MileageComparison) =>
   summary(c.model).facetSearchFieldStats.year.reduce<{ name: string; count: number; mean: number } | undefined>(
@@ -25,7 +26,12 @@ export const MileageStats: MileageStatsResolvers = {
     return highest ? Number(highest.name) : null;
   },
   highestMileageCount: (c) => highestYear(c)?.count ?? 0,
-  byYear: (c) => summary(c.model).facetSearchFieldStats.year.map((y) => ({ year: Number(y.name), averageMiles: y.mean, count: y.count })),
+  byYear: (c) =>
+    summary(c.model).facetSearchFieldStats.year.map((y) => ({
+      year: Number(y.name),
+      averageMiles: y.mean,
+      count: y.count,
+    })),
   thresholds: (c) => {
     const modelCount = summary(c.model).count;
     const allCount = summary(c.allCars).count;

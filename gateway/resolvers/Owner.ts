@@ -12,5 +12,6 @@ export const Owner: OwnerResolvers = {
   rating: (owner) => owner.rating?.value ?? null,
   sellerType: (owner) => (owner.privateSeller ? 'p' : 'd'),
   // Only the services the schema names; an upstream adding one does not break the response.
-  homeServices: (owner) => owner.homeServices.filter((s): s is 'BUY_ONLINE' | 'ONLINE_PAPERWORK' => HOME_SERVICES.has(s)),
+  homeServices: (owner) =>
+    owner.homeServices.filter((s): s is 'BUY_ONLINE' | 'ONLINE_PAPERWORK' => HOME_SERVICES.has(s)),
 };

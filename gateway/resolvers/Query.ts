@@ -35,7 +35,9 @@ export const Query: QueryResolvers = {
     const model: SearchResultsModel = { ...request, now, response, memo: new Map() };
     // The groups the query shows start now, side by side, instead of when their fields resolve.
     const selected = selectedFields(info);
-    const groups = Object.entries(LISTING_GROUPS).filter(([field]) => selected.has(field)).map(([, group]) => group(model, ctx));
+    const groups = Object.entries(LISTING_GROUPS)
+      .filter(([field]) => selected.has(field))
+      .map(([, group]) => group(model, ctx));
     ctx.listingGroupsSettled = Promise.allSettled([ctx.listingGroupsSettled, ...groups]);
     return model;
   },

@@ -1,5 +1,8 @@
 import type {
-  CertifiedProgramResolvers, ConsumerRatingsResolvers, ExpertReviewResolvers, ResearchContentResolvers,
+  CertifiedProgramResolvers,
+  ConsumerRatingsResolvers,
+  ExpertReviewResolvers,
+  ResearchContentResolvers,
 } from '../__generated__/resolvers-types';
 import { certifiedProgram, consumerRatings, expertReviews } from '../search/research';
 

@@ -2,7 +2,15 @@ import type { SearchRequestResolvers, SearchResultsResolvers } from '../__genera
 import { buildBreadcrumbs } from '../search/breadcrumbs';
 import { canonicalQueryString, srpHref } from '../search/canonical';
 import {
-  crawlLinks, greatPriceCount, locationLabel, mainResults, mileageStats, packageNames, pageOf, similarResults, supplementalResults,
+  crawlLinks,
+  greatPriceCount,
+  locationLabel,
+  mainResults,
+  mileageStats,
+  packageNames,
+  pageOf,
+  similarResults,
+  supplementalResults,
 } from '../search/groups';
 import { apiFilterGroups } from '../search/filter-groups';
 import type { SearchResultsModel } from '../search/model';
@@ -46,7 +54,9 @@ export const SearchResults: SearchResultsResolvers = {
   numRecords: ({ numRecords }) => numRecords,
   page: (model) => pageOf(model),
   lastPage: ({ firstRecord, response }) => firstRecord + response.listings.length >= response.totalResultCount,
-  invalidQueryParams: ({ response, dropped }) => [...new Set([...response.invalidQueryParams, ...dropped.map((d) => d.name)])],
+  invalidQueryParams: ({ response, dropped }) => [
+    ...new Set([...response.invalidQueryParams, ...dropped.map((d) => d.name)]),
+  ],
 };
 
 export const SearchRequest: SearchRequestResolvers = {
@@ -56,4 +66,3 @@ export const SearchRequest: SearchRequestResolvers = {
   url: ({ params }) => srpHref(params),
   dropped: ({ dropped }) => dropped,
 };
-

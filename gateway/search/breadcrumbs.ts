@@ -27,8 +27,20 @@ import { emptyParams, first, type SearchParams } from './params';
  */
 
 export type BreadcrumbKind =
-  | 'home' | 'page' | 'location' | 'owner' | 'condition' | 'style' | 'make' | 'model' | 'trim' | 'year' | 'price'
-  | 'fuelType' | 'mpg' | 'electricRange';
+  | 'home'
+  | 'page'
+  | 'location'
+  | 'owner'
+  | 'condition'
+  | 'style'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'year'
+  | 'price'
+  | 'fuelType'
+  | 'mpg'
+  | 'electricRange';
 
 export interface Breadcrumb {
   kind: BreadcrumbKind;
@@ -48,7 +60,20 @@ export interface BreadcrumbContext {
 
 /** Trail order (spec §2). */
 export const STANDARD_TRAIL: readonly BreadcrumbKind[] = [
-  'home', 'page', 'location', 'owner', 'condition', 'style', 'make', 'model', 'trim', 'year', 'price', 'fuelType', 'mpg', 'electricRange',
+  'home',
+  'page',
+  'location',
+  'owner',
+  'condition',
+  'style',
+  'make',
+  'model',
+  'trim',
+  'year',
+  'price',
+  'fuelType',
+  'mpg',
+  'electricRange',
 ];
 export const CAR_MAKER_TRAIL: readonly BreadcrumbKind[] = ['home', 'condition', 'make', 'model', 'trim', 'year'];
 

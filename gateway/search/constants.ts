@@ -63,4 +63,8 @@ export const SECOND_NEW_CAR_BOOST_MIN_COUNT = 75;
  * Truck cab size maps to grouped codes (spec §5): the search service files each cab style under
  * one of these sizes (its option's parent); the API offers the sizes, in this order.
  */
-export const TRUCK_CAB_SIZE_LABELS: Readonly<Record<string, string>> = { REGULAR: 'Regular Cab', EXTENDED: 'Extended Cab', CREW: 'Crew Cab' };
+export const TRUCK_CAB_SIZE_LABELS: Readonly<Record<string, string>> = {
+  REGULAR: 'Regular Cab',
+  EXTENDED: 'Extended Cab',
+  CREW: 'Crew Cab',
+};

@@ -29,7 +29,10 @@ export function apiFilterGroups(groups: readonly LscFilterGroup[]): FilterGroupM
 
 function groupedBy(group: LscFilterGroup, labels: Readonly<Record<string, string>>): FilterGroupModel {
   const byParent = new Map<string, FilterOptionModel>(
-    Object.entries(labels).map(([value, label]) => [value, { label, value, count: 0, selected: false, disabled: true, codes: [] }]),
+    Object.entries(labels).map(([value, label]) => [
+      value,
+      { label, value, count: 0, selected: false, disabled: true, codes: [] },
+    ]),
   );
   const loose: FilterOptionModel[] = [];
   for (const option of group.options) {

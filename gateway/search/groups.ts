@@ -1,6 +1,14 @@
 import type { ContextValue } from '../context';
 import type { LscListing, LscListingsResponse, LscMileageStats } from '../upstreams/lsc/types';
-import { BATCH_SIZE, NEW_CAR_BOOST_NUM_RECORDS, SIMILAR_MAX_RADIUS, SIMILAR_NUM_RECORDS, SRP_SPOTLIGHTS, SUPPLEMENTAL_NUM_RECORDS, MAX_EXCLUDED_LISTING_IDS } from './constants';
+import {
+  BATCH_SIZE,
+  NEW_CAR_BOOST_NUM_RECORDS,
+  SIMILAR_MAX_RADIUS,
+  SIMILAR_NUM_RECORDS,
+  SRP_SPOTLIGHTS,
+  SUPPLEMENTAL_NUM_RECORDS,
+  MAX_EXCLUDED_LISTING_IDS,
+} from './constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
 import { first } from './params';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
@@ -19,7 +27,10 @@ async function optional<T>(ctx: ContextValue, group: string, work: () => Promise
   try {
     return await work();
   } catch (error) {
-    ctx.log.warn({ group, code: (error as { extensions?: { code?: string } }).extensions?.code }, 'optional search group failed; shown empty');
+    ctx.log.warn(
+      { group, code: (error as { extensions?: { code?: string } }).extensions?.code },
+      'optional search group failed; shown empty',
+    );
     return fallback;
   }
 }
@@ -32,12 +43,21 @@ const filtersOf = (model: SearchResultsModel) => upstreamParams(model.params, { 
 /** The SRP page of a batch: floor(firstRecord / 30) + 1 (spec §9). */
 export const pageOf = (model: SearchResultsModel) => Math.floor(model.firstRecord / BATCH_SIZE) + 1;
 
-function listingsCall(ctx: ContextValue, group: string, work: () => Promise<LscListingsResponse>): Promise<LscListingsResponse> {
-  return optional(ctx, group, async () => {
-    const response = await work();
-    primeOwners(ctx.lsc.loaders, response.owners);
-    return response;
-  }, NO_LISTINGS);
+function listingsCall(
+  ctx: ContextValue,
+  group: string,
+  work: () => Promise<LscListingsResponse>,
+): Promise<LscListingsResponse> {
+  return optional(
+    ctx,
+    group,
+    async () => {
+      const response = await work();
+      primeOwners(ctx.lsc.loaders, response.owners);
+      return response;
+    },
+    NO_LISTINGS,
+  );
 }
 
 /** This batch as shown: organic results with spotlights and new car boosts at their slots (spec §9). */
@@ -49,10 +69,20 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
     const filters = filtersOf(model);
     const [premium, featured, boost] = await Promise.all([
       listingsCall(ctx, 'premiumSpotlights', () =>
-        ctx.lsc.client.premiumSpotlights({ ...filters, numSpotlights: SRP_SPOTLIGHTS.premium, listingTier: 'premium', spotlightPage: page }),
+        ctx.lsc.client.premiumSpotlights({
+          ...filters,
+          numSpotlights: SRP_SPOTLIGHTS.premium,
+          listingTier: 'premium',
+          spotlightPage: page,
+        }),
       ),
       listingsCall(ctx, 'spotlights', () =>
-        ctx.lsc.client.spotlights({ ...filters, numSpotlights: SRP_SPOTLIGHTS.featured, listingTier: 'featured', spotlightPage: page }),
+        ctx.lsc.client.spotlights({
+          ...filters,
+          numSpotlights: SRP_SPOTLIGHTS.featured,
+          listingTier: 'featured',
+          spotlightPage: page,
+        }),
       ),
       model.newCarBoost
         ? listingsCall(ctx, 'newCarBoost', () => ctx.lsc.client.newCarBoost(newCarBoostParams(model)))
@@ -100,15 +130,20 @@ const SUPPLEMENTAL_KEPT = ['makeCode', 'modelCode', 'vehicleStyleCode', 'listing
 export function supplementalResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
   return once(model, 'supplemental', async () => {
     if (model.firstRecord > 0 || !supplementalApplies(model.response.totalResultCount)) return [];
-    const kept = Object.fromEntries(SUPPLEMENTAL_KEPT.filter((name) => model.params[name]).map((name) => [name, model.params[name]]));
-    const response = await optional(ctx, 'supplemental', () =>
-      ctx.lsc.client.supplemental({
-        ...kept,
-        searchRadius: 0,
-        sortBy: kept.zip ? 'distanceASC' : 'relevance',
-        numRecords: SUPPLEMENTAL_NUM_RECORDS,
-        hideFilters: true,
-      }),
+    const kept = Object.fromEntries(
+      SUPPLEMENTAL_KEPT.filter((name) => model.params[name]).map((name) => [name, model.params[name]]),
+    );
+    const response = await optional(
+      ctx,
+      'supplemental',
+      () =>
+        ctx.lsc.client.supplemental({
+          ...kept,
+          searchRadius: 0,
+          sortBy: kept.zip ? 'distanceASC' : 'relevance',
+          numRecords: SUPPLEMENTAL_NUM_RECORDS,
+          hideFilters: true,
+        }),
       undefined,
     );
     if (!response) return [];
@@ -149,7 +184,13 @@ export function similarResults(model: SearchResultsModel, ctx: ContextValue): Pr
 /** Great-price listings of the same search, nationwide (spec §7 'listing/count'). */
 export function greatPriceCount(model: SearchResultsModel, ctx: ContextValue): Promise<number | null> {
   return once(model, 'greatPriceCount', () =>
-    optional(ctx, 'count', async () => (await ctx.lsc.client.count(upstreamParams(model.params, { searchRadius: 0, dealType: 'greatprice' }))).count, null),
+    optional(
+      ctx,
+      'count',
+      async () =>
+        (await ctx.lsc.client.count(upstreamParams(model.params, { searchRadius: 0, dealType: 'greatprice' }))).count,
+      null,
+    ),
   );
 }
 
@@ -159,7 +200,12 @@ export function crawlLinks(model: SearchResultsModel, ctx: ContextValue) {
     const isNew = model.params.listingType?.length === 1 && model.params.listingType[0] === 'NEW';
     const params = filtersOf(model);
     const [modelYears, trims] = await Promise.all([
-      optional(ctx, 'crawl', async () => (await ctx.lsc.client.crawl(isNew ? 'newModelYears' : 'modelYears', params)).links, []),
+      optional(
+        ctx,
+        'crawl',
+        async () => (await ctx.lsc.client.crawl(isNew ? 'newModelYears' : 'modelYears', params)).links,
+        [],
+      ),
       optional(ctx, 'crawl', async () => (await ctx.lsc.client.crawl(isNew ? 'newTrims' : 'trims', params)).links, []),
     ]);
     return { modelYears, trims };
@@ -167,15 +213,18 @@ export function crawlLinks(model: SearchResultsModel, ctx: ContextValue) {
 }
 
 /** The one model of the search, when exactly one is chosen. */
-const singleModel = (model: SearchResultsModel) => (model.params.modelCode?.length === 1 ? model.params.modelCode[0] : undefined);
+const singleModel = (model: SearchResultsModel) =>
+  model.params.modelCode?.length === 1 ? model.params.modelCode[0] : undefined;
 
 /** Mileage of the chosen model against all cars (spec §7: the model and an empty modelCode, in one call). */
 export function mileageStats(model: SearchResultsModel, ctx: ContextValue) {
   return once(model, 'mileage', async () => {
     const modelCode = singleModel(model);
     if (!modelCode) return null;
-    const response = await optional(ctx, 'mileageStats', () =>
-      ctx.lsc.client.mileageStats({ modelCode, listingType: model.params.listingType, allCars: true }),
+    const response = await optional(
+      ctx,
+      'mileageStats',
+      () => ctx.lsc.client.mileageStats({ modelCode, listingType: model.params.listingType, allCars: true }),
       undefined,
     );
     return response?.allCars ? { modelCode, model: response, allCars: response.allCars } : null;
@@ -190,7 +239,11 @@ export function packageNames(model: SearchResultsModel, ctx: ContextValue): Prom
     const modelCode = singleModel(model);
     if (!modelCode) return [];
     const trims = model.params.trimCode ?? [];
-    const key = { makeCode: model.params.makeCode?.length === 1 ? model.params.makeCode[0] : undefined, modelCode, trimCode: trims.length === 1 ? trims[0] : undefined };
+    const key = {
+      makeCode: model.params.makeCode?.length === 1 ? model.params.makeCode[0] : undefined,
+      modelCode,
+      trimCode: trims.length === 1 ? trims[0] : undefined,
+    };
     return optional(ctx, 'packages', () => ctx.lsc.loaders.packages.load(key), []);
   });
 }
@@ -200,9 +253,14 @@ export function locationLabel(model: SearchResultsModel, ctx: ContextValue): Pro
   return once(model, 'location', async () => {
     const zip = first(model.params, 'zip');
     if (!zip) return undefined;
-    return optional(ctx, 'zipCity', async () => {
-      const { city, state } = await ctx.lsc.client.zipCity(zip);
-      return `${city}, ${state}`;
-    }, undefined);
+    return optional(
+      ctx,
+      'zipCity',
+      async () => {
+        const { city, state } = await ctx.lsc.client.zipCity(zip);
+        return `${city}, ${state}`;
+      },
+      undefined,
+    );
   });
 }

@@ -5,7 +5,13 @@ import type { SearchParams } from './params';
 
 /** Where a listing sits on the page (the GraphQL Placement enum). */
 export type PlacementKind =
-  | 'MAIN' | 'PREMIUM_SPOTLIGHT' | 'FEATURED_SPOTLIGHT' | 'STANDARD_SPOTLIGHT' | 'NEW_CAR_BOOST' | 'SUPPLEMENTAL' | 'SIMILAR';
+  | 'MAIN'
+  | 'PREMIUM_SPOTLIGHT'
+  | 'FEATURED_SPOTLIGHT'
+  | 'STANDARD_SPOTLIGHT'
+  | 'NEW_CAR_BOOST'
+  | 'SUPPLEMENTAL'
+  | 'SIMILAR';
 
 export interface PlacedListingModel {
   position: number;

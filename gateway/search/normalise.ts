@@ -1,7 +1,13 @@
 import { BRANDS, type BrandCode } from './brands';
 import {
-  MAX_EXCLUDED_LISTING_IDS, MAX_MAKES, MAX_SEARCH_RADIUS, MIN_EXCLUDED_LISTING_IDS, NEW_CAR_BOOST_END_YEAR_SPAN,
-  NEW_LISTING_YEAR_COUNT, NEW_LISTING_YEARS_BEFORE, ZIP_LENGTH,
+  MAX_EXCLUDED_LISTING_IDS,
+  MAX_MAKES,
+  MAX_SEARCH_RADIUS,
+  MIN_EXCLUDED_LISTING_IDS,
+  NEW_CAR_BOOST_END_YEAR_SPAN,
+  NEW_LISTING_YEAR_COUNT,
+  NEW_LISTING_YEARS_BEFORE,
+  ZIP_LENGTH,
 } from './constants';
 import { first, fromEntries, type SearchParams } from './params';
 
@@ -49,7 +55,16 @@ export const LISTING_TYPES = ['USED', 'NEW', 'CERTIFIED', '3P_CERT'] as const;
 export type ListingTypeCode = (typeof LISTING_TYPES)[number];
 
 /** Parameters holding one whole number each (spec §3 ranges and paging). */
-export const WHOLE_NUMBER_PARAMS = ['startYear', 'endYear', 'minPrice', 'maxPrice', 'mileage', 'searchRadius', 'firstRecord', 'numRecords'] as const;
+export const WHOLE_NUMBER_PARAMS = [
+  'startYear',
+  'endYear',
+  'minPrice',
+  'maxPrice',
+  'mileage',
+  'searchRadius',
+  'firstRecord',
+  'numRecords',
+] as const;
 
 /** Excluded listings travel in this parameter, as the similar-listings endpoint names it. */
 export const EXCLUDED_LISTING_IDS_PARAM = 'excludedListingIds';
@@ -153,19 +168,34 @@ const excludedListingIdsOneTo25: Rule = (state) => {
   keep(state, name, (id) => LISTING_ID.test(id), 'must be a listing id (digits)');
   const count = state.params[name]?.length ?? 0;
   if (count >= MIN_EXCLUDED_LISTING_IDS && count <= MAX_EXCLUDED_LISTING_IDS) return;
-  keep(state, name, () => false, `excluded listing ids are sent only for ${MIN_EXCLUDED_LISTING_IDS} to ${MAX_EXCLUDED_LISTING_IDS} of them`);
+  keep(
+    state,
+    name,
+    () => false,
+    `excluded listing ids are sent only for ${MIN_EXCLUDED_LISTING_IDS} to ${MAX_EXCLUDED_LISTING_IDS} of them`,
+  );
 };
 
 /** The money back guarantee filter is sent as the 'true' string. */
 const vehicleExchangeAsTrue: Rule = (state) => {
   const on = state.params.vehicleExchange?.some((value) => TRUTHY.has(value.toLowerCase()));
-  keep(state, 'vehicleExchange', (value) => TRUTHY.has(value.toLowerCase()), 'the money back guarantee filter is only sent as true');
+  keep(
+    state,
+    'vehicleExchange',
+    (value) => TRUTHY.has(value.toLowerCase()),
+    'the money back guarantee filter is only sent as true',
+  );
   if (on) state.params.vehicleExchange = ['true'];
 };
 
 /** Listing types of spec §3 only; with none, USED, except for the car-maker brand (spec §4). */
 const listingTypeUsedByDefault: Rule = (state) => {
-  keep(state, 'listingType', (type) => (LISTING_TYPES as readonly string[]).includes(type), `listing type must be one of ${LISTING_TYPES.join(', ')}`);
+  keep(
+    state,
+    'listingType',
+    (type) => (LISTING_TYPES as readonly string[]).includes(type),
+    `listing type must be one of ${LISTING_TYPES.join(', ')}`,
+  );
   if (!state.params.listingType && BRANDS[state.ctx.brand].defaultsToUsed) state.params.listingType = ['USED'];
 };
 
@@ -218,7 +248,8 @@ export function newCarBoostApplies(params: SearchParams, now: Date): boolean {
   const endYear = yearOf(params, 'endYear');
   const startYear = yearOf(params, 'startYear');
   return (
-    zip !== undefined && ZIP.test(zip) &&
+    zip !== undefined &&
+    ZIP.test(zip) &&
     !params.listingType?.includes('NEW') &&
     (endYear === undefined || Math.abs(endYear - year) <= NEW_CAR_BOOST_END_YEAR_SPAN) &&
     (startYear === undefined || (startYear !== year && startYear !== year + 1)) &&

@@ -28,16 +28,24 @@ function singleYear(params: SearchParams, now: Date): number | undefined {
  * Spec §5: 'Consumer ratings are fetched only when' each of these holds, in the spec's order and
  * words (a test is named after each).
  */
-export const CONSUMER_RATINGS_CONDITIONS: ReadonlyArray<readonly [string, (params: SearchParams, now: Date) => boolean]> = [
+export const CONSUMER_RATINGS_CONDITIONS: ReadonlyArray<
+  readonly [string, (params: SearchParams, now: Date) => boolean]
+> = [
   ['a model is set', (p) => count(p, 'modelCode') > 0],
   ['make and model are not both multi-valued', (p) => !(count(p, 'makeCode') > 1 && count(p, 'modelCode') > 1)],
   ['a make is set', (p) => count(p, 'makeCode') > 0],
   ['the year is a single value or defaults to the current year', (p, now) => singleYear(p, now) !== undefined],
   ['no trim is set', (p) => count(p, 'trimCode') === 0],
-  ['listing type is not NEW or CERTIFIED', (p) => !p.listingType?.some((type) => type === 'NEW' || type === 'CERTIFIED')],
+  [
+    'listing type is not NEW or CERTIFIED',
+    (p) => !p.listingType?.some((type) => type === 'NEW' || type === 'CERTIFIED'),
+  ],
   ['seller type is not private', (p) => !p.sellerType?.includes('p')],
-  ['style, drive, engine and fuel are each not a list', (p) => ['vehicleStyleCode', 'driveGroup', 'engineCode', 'fuelTypeGroup'].every((name) => count(p, name) <= 1)],
-  ['min and max price are both set or both unset', (p) => (count(p, 'minPrice') > 0) === (count(p, 'maxPrice') > 0)],
+  [
+    'style, drive, engine and fuel are each not a list',
+    (p) => ['vehicleStyleCode', 'driveGroup', 'engineCode', 'fuelTypeGroup'].every((name) => count(p, name) <= 1),
+  ],
+  ['min and max price are both set or both unset', (p) => count(p, 'minPrice') > 0 === count(p, 'maxPrice') > 0],
   ['no mpgRange is set', (p) => count(p, 'mpgRange') === 0],
 ];
 
@@ -85,7 +93,10 @@ async function orEmpty<T>(ctx: ContextValue, part: string, work: () => Promise<T
   try {
     return await work();
   } catch (error) {
-    ctx.log.warn({ group: part, code: (error as { extensions?: { code?: string } }).extensions?.code }, 'research content failed; shown empty');
+    ctx.log.warn(
+      { group: part, code: (error as { extensions?: { code?: string } }).extensions?.code },
+      'research content failed; shown empty',
+    );
     return fallback;
   }
 }
@@ -112,10 +123,15 @@ export function consumerRatings(model: SearchResultsModel, ctx: ContextValue): P
     if (!vehicle) return null;
     const vehicleId = await orEmpty(ctx, 'referenceVehicles', () => ctx.research.loaders.vehicleId.load(vehicle), null);
     if (vehicleId === null) return null;
-    return orEmpty(ctx, 'consumerRatings', async () => {
-      const { ratings, numberOfReviews } = await ctx.research.loaders.consumerRatings.load(vehicleId);
-      return { vehicleId, year: vehicle.year, ratings, numberOfReviews };
-    }, null);
+    return orEmpty(
+      ctx,
+      'consumerRatings',
+      async () => {
+        const { ratings, numberOfReviews } = await ctx.research.loaders.consumerRatings.load(vehicleId);
+        return { vehicleId, year: vehicle.year, ratings, numberOfReviews };
+      },
+      null,
+    );
   });
 }
 

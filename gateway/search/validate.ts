@@ -16,8 +16,12 @@ export function validateSearchInput(input: SearchInput): void {
   if (numRecords != null && (numRecords < 1 || numRecords > MAX_NUM_RECORDS)) {
     throw invalidField('numRecords', `must be between 1 and ${MAX_NUM_RECORDS}`);
   }
-  for (const [field, value] of [['minPrice', minPrice], ['maxPrice', maxPrice]] as const) {
-    if (value != null && (value < 0 || value > MAX_PRICE)) throw invalidField(field, `must be between 0 and ${MAX_PRICE}`);
+  for (const [field, value] of [
+    ['minPrice', minPrice],
+    ['maxPrice', maxPrice],
+  ] as const) {
+    if (value != null && (value < 0 || value > MAX_PRICE))
+      throw invalidField(field, `must be between 0 and ${MAX_PRICE}`);
   }
   if (minPrice != null && maxPrice != null && maxPrice < minPrice) {
     throw invalidField('maxPrice', 'Max price must be greater than Min price.');

@@ -104,12 +104,16 @@ export function readClientAssets(webDist: string): ClientAssets {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return NO_ASSETS;
   const html = readFileSync(index, 'utf8');
-  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
   const manifest = readManifest(webDist);
   const staticImports = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
   return {
     // A stylesheet never holds "</style" (it would end the element early), so it inlines as it is.
-    css: stylesheets.map((file) => readFileSync(path.join(webDist, file), 'utf8').replaceAll('</style', '<\\/style')).join('\n'),
+    css: stylesheets
+      .map((file) => readFileSync(path.join(webDist, file), 'utf8').replaceAll('</style', '<\\/style'))
+      .join('\n'),
     imports: [...new Set([...staticImports, ...entrySteps(manifest)])],
     entry: /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1],
     preloads: deferredPreloads(manifest),
@@ -132,23 +136,34 @@ export function registerAssets(app: FastifyInstance, webDist: string): void {
     const stored: StoredFile = { type: TYPES[ext] ?? 'application/octet-stream', raw };
     if (COMPRESSIBLE.has(ext)) {
       stored.compressed = Promise.all([
-        brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotliAsync(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
         gzipAsync(raw, { level: 9 }),
       ]).then(([br, gz]) => ({ br, gzip: gz }));
     }
     files.set(name, stored);
   }
   // compress: false — these bodies are compressed already.
-  app.get('/assets/:file', { compress: false }, async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-    const stored = files.get(request.params.file);
-    if (!stored) return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found' });
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const compressed = await stored.compressed;
-    const [encoding, body] =
-      compressed && /\bbr\b/.test(accepted) ? ['br', compressed.br] : compressed && /\bgzip\b/.test(accepted) ? ['gzip', compressed.gzip] : [undefined, stored.raw];
-    reply.type(stored.type).header('cache-control', IMMUTABLE_CACHE);
-    if (compressed) reply.header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
-  });
+  app.get(
+    '/assets/:file',
+    { compress: false },
+    async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      const stored = files.get(request.params.file);
+      if (!stored)
+        return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found' });
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const compressed = await stored.compressed;
+      const [encoding, body] =
+        compressed && /\bbr\b/.test(accepted)
+          ? ['br', compressed.br]
+          : compressed && /\bgzip\b/.test(accepted)
+            ? ['gzip', compressed.gzip]
+            : [undefined, stored.raw];
+      reply.type(stored.type).header('cache-control', IMMUTABLE_CACHE);
+      if (compressed) reply.header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  );
 }

@@ -10,7 +10,8 @@ export const BOT_USER_AGENTS: readonly RegExp[] = [
   /\b(bot|crawler|spider)\b/i,
 ];
 
-export const isBot = (userAgent: string | undefined): boolean => !!userAgent && BOT_USER_AGENTS.some((pattern) => pattern.test(userAgent));
+export const isBot = (userAgent: string | undefined): boolean =>
+  !!userAgent && BOT_USER_AGENTS.some((pattern) => pattern.test(userAgent));
 
 /** The cookie an expired vehicle page sets before redirecting home; its value names the vehicle. */
 export const EXPIRED_COOKIE = 'redirect-expired';

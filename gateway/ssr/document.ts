@@ -64,7 +64,9 @@ export function htmlDocument(parts: DocumentParts): string {
       : `<script type="application/json" id="${EMBEDDED_STATE_ID}">${jsonForScript({ apollo: parts.state, page: parts.page ?? {} })}</script>`;
   const { entry } = parts.assets;
   const start =
-    parts.static || !entry ? '' : `<script>${starter(entry, [...new Set([...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])])}</script>`;
+    parts.static || !entry
+      ? ''
+      : `<script>${starter(entry, [...new Set([...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])])}</script>`;
   return `<!doctype html>
 <html lang="en">
   <head>

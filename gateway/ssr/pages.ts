@@ -11,7 +11,13 @@ import { createContext, type ContextValue, type Upstreams } from '../context';
 import { canonicalQueryString, isCanonical } from '../search/canonical';
 import { readClientAssets, registerAssets } from './assets';
 import {
-  EXPIRED_COOKIE, EXPIRED_COOKIE_MAX_AGE_S, EXPIRED_FALLBACK_NAME, HOME_PATH, PAGE_CACHE, SRP_PATH, isBot,
+  EXPIRED_COOKIE,
+  EXPIRED_COOKIE_MAX_AGE_S,
+  EXPIRED_FALLBACK_NAME,
+  HOME_PATH,
+  PAGE_CACHE,
+  SRP_PATH,
+  isBot,
 } from './constants';
 import { memoisedLsc } from './memo';
 import { htmlDocument, type DocumentParts } from './document';
@@ -33,7 +39,15 @@ export interface SrpPagesOptions {
   publicOrigin?: string;
 }
 
-const ROBOTS_TXT = ['User-agent: *', 'Allow: /cars-for-sale', 'Disallow: /graphql', 'Disallow: /metrics', 'Disallow: /healthz', 'Disallow: /readyz', ''].join('\n');
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /cars-for-sale',
+  'Disallow: /graphql',
+  'Disallow: /metrics',
+  'Disallow: /healthz',
+  'Disallow: /readyz',
+  '',
+].join('\n');
 
 /** The query string of a request URL, without its '?'. */
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
@@ -42,7 +56,11 @@ const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')
 const failureStatus = (request: FastifyRequest) => (isBot(request.headers['user-agent']) ? 200 : 500);
 
 /** The cookie's vehicle name as the banner shows it: printable text, short. */
-const vehicleName = (value: string) => value.replace(/[^\p{L}\p{N} .,'&/()-]/gu, '').slice(0, 60).trim() || EXPIRED_FALLBACK_NAME;
+const vehicleName = (value: string) =>
+  value
+    .replace(/[^\p{L}\p{N} .,'&/()-]/gu, '')
+    .slice(0, 60)
+    .trim() || EXPIRED_FALLBACK_NAME;
 
 /**
  * The server-rendered pages: the SRP (spec §2: canonical 301, results in the first HTML), the
@@ -56,9 +74,12 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
   registerAssets(app, webDist);
 
   /** A per-request context whose identical lsc calls are shared by the tree's query and the head's. */
-  const pageContext = (request: FastifyRequest): ContextValue => createContext({ ...options.upstreams, lsc: memoisedLsc(options.upstreams.lsc) }, request.log);
+  const pageContext = (request: FastifyRequest): ContextValue =>
+    createContext({ ...options.upstreams, lsc: memoisedLsc(options.upstreams.lsc) }, request.log);
   const run = <T>(document: DocumentNode, variables: Record<string, unknown>, context: ContextValue) =>
-    Promise.resolve(execute({ schema: options.schema, document, variableValues: variables, contextValue: context })) as Promise<ExecutionResult<T>>;
+    Promise.resolve(
+      execute({ schema: options.schema, document, variableValues: variables, contextValue: context }),
+    ) as Promise<ExecutionResult<T>>;
 
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -72,12 +93,23 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
   const errorPage = (request: FastifyRequest, reply: FastifyReply) => {
     // The status differs by user-agent, so shared caches must keep them apart.
     reply.header('vary', 'user-agent');
-    return send(reply, failureStatus(request), { head: defaultHead('Search error', true), rootHtml: renderErrorScreen(), assets });
+    return send(reply, failureStatus(request), {
+      head: defaultHead('Search error', true),
+      rootHtml: renderErrorScreen(),
+      assets,
+    });
   };
   const statusPage = (reply: FastifyReply, status: number) =>
-    send(reply, status, { head: defaultHead(`Error ${status}`, true), rootHtml: renderStatusPage(status), assets, static: true });
+    send(reply, status, {
+      head: defaultHead(`Error ${status}`, true),
+      rootHtml: renderStatusPage(status),
+      assets,
+      static: true,
+    });
 
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
 
   // Home (spec §2 'Home page'): this product's home is the results page with no filters.
   app.get(HOME_PATH, async (request, reply) => {
@@ -103,18 +135,26 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
     const context = pageContext(request);
     const link = new SchemaLink({ schema: options.schema, context });
     const [seo, rendered] = await Promise.allSettled([
-      run<{ searchListings: SrpSeoData }>(SRP_SEO_QUERY, { queryString: searchOfLocation(rawQuery ? `?${rawQuery}` : '') }, context),
+      run<{ searchListings: SrpSeoData }>(
+        SRP_SEO_QUERY,
+        { queryString: searchOfLocation(rawQuery ? `?${rawQuery}` : '') },
+        context,
+      ),
       renderApp({ url: request.url, link, page }),
     ]);
     if (rendered.status === 'rejected' || seo.status === 'rejected') {
-      request.log.error({ err: rendered.status === 'rejected' ? rendered.reason : (seo as PromiseRejectedResult).reason }, 'server render of the results page failed');
+      request.log.error(
+        { err: rendered.status === 'rejected' ? rendered.reason : (seo as PromiseRejectedResult).reason },
+        'server render of the results page failed',
+      );
       return errorPage(request, reply);
     }
     const results = seo.value.data?.searchListings;
     if (!results) {
       const errors = seo.value.errors ?? [];
       // A search the upstream refused is the shopper's URL, not an outage: a status-code page.
-      if (errors.length > 0 && errors.every((error) => error.extensions?.code === 'BAD_USER_INPUT')) return statusPage(reply, 400);
+      if (errors.length > 0 && errors.every((error) => error.extensions?.code === 'BAD_USER_INPUT'))
+        return statusPage(reply, 400);
       return errorPage(request, reply);
     }
     const origin = originOf(request);
@@ -131,22 +171,38 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
     const context = pageContext(request);
-    const found = await run<{ listing: { title: string; make: string; model: string } | null }>(VEHICLE_QUERY, { id: request.params.listingId }, context);
+    const found = await run<{ listing: { title: string; make: string; model: string } | null }>(
+      VEHICLE_QUERY,
+      { id: request.params.listingId },
+      context,
+    );
     if (found.errors?.length || !found.data) return errorPage(request, reply);
     const listing = found.data.listing;
     if (!listing) {
       // Spec §2/§8: an expired vehicle page goes home, where the banner names what was gone.
-      reply.setCookie(EXPIRED_COOKIE, EXPIRED_FALLBACK_NAME, { path: '/', maxAge: EXPIRED_COOKIE_MAX_AGE_S, httpOnly: true, sameSite: 'lax' });
+      reply.setCookie(EXPIRED_COOKIE, EXPIRED_FALLBACK_NAME, {
+        path: '/',
+        maxAge: EXPIRED_COOKIE_MAX_AGE_S,
+        httpOnly: true,
+        sameSite: 'lax',
+      });
       return reply.redirect(HOME_PATH, 302);
     }
-    const rendered = await renderApp({ url: request.url, link: new SchemaLink({ schema: options.schema, context }), page: {} }).catch((error: unknown) => {
+    const rendered = await renderApp({
+      url: request.url,
+      link: new SchemaLink({ schema: options.schema, context }),
+      page: {},
+    }).catch((error: unknown) => {
       request.log.error({ err: error }, 'server render of the vehicle page failed');
       return undefined;
     });
     if (!rendered) return errorPage(request, reply);
     const origin = originOf(request);
     return send(reply, 200, {
-      head: { ...defaultHead(listing.title), canonical: `${origin}${SRP_PATH}/vehicle/${encodeURIComponent(request.params.listingId)}` },
+      head: {
+        ...defaultHead(listing.title),
+        canonical: `${origin}${SRP_PATH}/vehicle/${encodeURIComponent(request.params.listingId)}`,
+      },
       rootHtml: rendered.html,
       state: rendered.state,
       assets,

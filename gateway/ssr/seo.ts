@@ -180,7 +180,8 @@ function car(listing: SeoListing, origin: string): object {
     vehicleModelDate: String(listing.year),
     bodyType: listing.bodyStyle,
     fuelType: listing.fuelType,
-    itemCondition: listing.listingType === 'NEW' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    itemCondition:
+      listing.listingType === 'NEW' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' },
     offers: {
       '@type': 'Offer',
@@ -188,7 +189,9 @@ function car(listing: SeoListing, origin: string): object {
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url,
-      ...(listing.owner && { seller: { '@type': listing.owner.privateSeller ? 'Person' : 'AutoDealer', name: listing.owner.name } }),
+      ...(listing.owner && {
+        seller: { '@type': listing.owner.privateSeller ? 'Person' : 'AutoDealer', name: listing.owner.name },
+      }),
     },
   };
 }
@@ -201,7 +204,10 @@ export function crawlLinksHtml(links: SrpSeoData['crawlLinks']): string {
     items.length === 0
       ? ''
       : `<section class="crawl-links__group"><h2 class="crawl-links__title">${escapeHtml(title)}</h2><ul class="crawl-links__list">${items
-          .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a> <span class="crawl-links__count">(${count.format(link.count)})</span></li>`)
+          .map(
+            (link) =>
+              `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a> <span class="crawl-links__count">(${count.format(link.count)})</span></li>`,
+          )
           .join('')}</ul></section>`;
   const body = section('Shop by model year', links.modelYears) + section('Shop by trim', links.trims);
   return body ? `<nav class="crawl-links" aria-label="Related searches">${body}</nav>` : '';
@@ -214,13 +220,16 @@ export function headHtml(head: Head): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-  if (head.leadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`);
+  if (head.leadImage)
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`);
   return tags.join('\n    ');
 }
 
 /** The head's structured data as JSON-LD scripts (placed at the end of the body). */
 export const jsonLdHtml = (head: Head): string =>
-  (head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    ');
+  (head.jsonLd ?? [])
+    .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
+    .join('\n    ');
 
 export const defaultHead = (title: string, noindex = false): Head => ({
   title: title === SITE_NAME ? title : `${title} | ${SITE_NAME}`,

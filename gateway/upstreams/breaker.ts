@@ -20,12 +20,14 @@ export function createBreaker<A extends unknown[], R>(
   action: (...args: A) => Promise<R>,
   settings: BreakerSettings,
 ): CircuitBreaker<A, R> {
-  return observeBreaker(new CircuitBreaker(action, {
-    name,
-    timeout: false,
-    resetTimeout: settings.resetTimeout,
-    volumeThreshold: BREAKER_VOLUME_THRESHOLD,
-    errorThresholdPercentage: BREAKER_ERROR_THRESHOLD_PERCENTAGE,
-    errorFilter: (error: unknown) => error instanceof UpstreamHttpError && error.isClientError,
-  }));
+  return observeBreaker(
+    new CircuitBreaker(action, {
+      name,
+      timeout: false,
+      resetTimeout: settings.resetTimeout,
+      volumeThreshold: BREAKER_VOLUME_THRESHOLD,
+      errorThresholdPercentage: BREAKER_ERROR_THRESHOLD_PERCENTAGE,
+      errorFilter: (error: unknown) => error instanceof UpstreamHttpError && error.isClientError,
+    }),
+  );
 }

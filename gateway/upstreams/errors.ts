@@ -14,7 +14,9 @@ export function errorFromUpstream(error: unknown, path: string): GraphQLError {
     });
   }
   if ((error as { code?: string } | undefined)?.code === 'EOPENBREAKER') {
-    return new GraphQLError(`Circuit Breaker for ${path} is open`, { extensions: { code: 'UPSTREAM_UNAVAILABLE', path } });
+    return new GraphQLError(`Circuit Breaker for ${path} is open`, {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', path },
+    });
   }
   if (error instanceof UpstreamTimeoutError) {
     return new GraphQLError(`${path} did not answer in time`, { extensions: { code: 'UPSTREAM_TIMEOUT', path } });

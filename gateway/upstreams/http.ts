@@ -20,7 +20,10 @@ export class UpstreamHttpError extends Error {
 /** The upstream did not answer within its time-out; the request was aborted. */
 export class UpstreamTimeoutError extends Error {
   readonly code = 'ETIMEDOUT';
-  constructor(readonly path: string, readonly timeoutMs: number) {
+  constructor(
+    readonly path: string,
+    readonly timeoutMs: number,
+  ) {
     super(`${path} timed out after ${timeoutMs} ms`);
   }
 }

@@ -25,7 +25,14 @@ describe('filter panels', () => {
     try {
       const body = await panel(page, 'vehicleStyleCode');
       const suv = body.getByRole('checkbox', { name: /^SUV \/ Crossover/ });
-      const promised = Number(((await body.locator('label.option', { hasText: 'SUV / Crossover' }).locator('.option__count').textContent()) ?? '').replace(/\D/g, ''));
+      const promised = Number(
+        (
+          (await body
+            .locator('label.option', { hasText: 'SUV / Crossover' })
+            .locator('.option__count')
+            .textContent()) ?? ''
+        ).replace(/\D/g, ''),
+      );
       assert.ok(promised > 0);
       await suv.click();
       await waitForParams(page, (p) => p.getAll('vehicleStyleCode').join() === 'SUVCROSS');
@@ -48,7 +55,10 @@ describe('filter panels', () => {
       const mmt = await panel(page, 'makeCode');
       const make = mmt.getByLabel('Make', { exact: true });
       const disabled = await make.locator('option[disabled]').allTextContents();
-      assert.ok(disabled.length > 0 && disabled.every((t) => /\(0\)$/.test(t)), `disabled makes: ${disabled.join(', ')}`);
+      assert.ok(
+        disabled.length > 0 && disabled.every((t) => /\(0\)$/.test(t)),
+        `disabled makes: ${disabled.join(', ')}`,
+      );
 
       for (const [i, code] of ['TOYOTA', 'HONDA', 'CHEV', 'NISSAN'].entries()) {
         await mmt.getByRole('button', { name: 'Add Another Make' }).click();
@@ -105,7 +115,10 @@ describe('filter panels', () => {
       await min.press('Enter');
       await waitForParams(page, (p) => p.get('minPrice') === '20000');
       const prices = (await cardTexts(page, '.listing-card__price')).map((t) => Number(t.replace(/\D/g, '')));
-      assert.ok(prices.every((p) => p >= 20000), prices.join(', '));
+      assert.ok(
+        prices.every((p) => p >= 20000),
+        prices.join(', '),
+      );
 
       const expectError = async (typed: string, text: string) => {
         await max.fill(typed);
@@ -150,7 +163,10 @@ describe('filter panels', () => {
       await location.getByLabel('Include Wider Market').check();
       assert.deepEqual(urlValues(page, 'zip'), ['30301'], 'edits wait for Apply');
       await apply.click();
-      await waitForParams(page, (p) => p.get('zip') === '10001' && p.get('searchRadius') === '25' && p.get('marketExtension') === 'include');
+      await waitForParams(
+        page,
+        (p) => p.get('zip') === '10001' && p.get('searchRadius') === '25' && p.get('marketExtension') === 'include',
+      );
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('New York, NY').waitFor();
     } finally {
       await closePage(page);
@@ -162,7 +178,10 @@ describe('chips and category tabs', () => {
   test('removing a chip removes its filter; removing Buy Online also clears the experience; from the keyboard, focus moves to the next chip', async () => {
     const page = await open(`${SEARCH}&experience=buy-online&homeServices=BUY_ONLINE&extColorSimple=RED`);
     try {
-      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+      const focused = () =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim(),
+        );
       // Chips in URL order: Red, then Buy Online.
       await page.getByRole('button', { name: 'Remove filter: Red' }).focus();
       await page.keyboard.press('Enter');
@@ -215,9 +234,20 @@ describe('mobile and accessibility', () => {
       const button = page.getByRole('button', { name: /^Filters/ });
       await button.click();
       await dialog.waitFor();
-      assert.equal(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), true, 'focus is in the overlay');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+        true,
+        'focus is in the overlay',
+      );
       // The page behind is inert: Tab and Shift+Tab never reach it (at the ends focus may leave the document).
-      const focusOutside = () => page.evaluate(() => (document.activeElement && document.activeElement !== document.body && !document.activeElement.closest('[role="dialog"]') ? document.activeElement.outerHTML.slice(0, 80) : null));
+      const focusOutside = () =>
+        page.evaluate(() =>
+          document.activeElement &&
+          document.activeElement !== document.body &&
+          !document.activeElement.closest('[role="dialog"]')
+            ? document.activeElement.outerHTML.slice(0, 80)
+            : null,
+        );
       for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
         await page.keyboard.press(key);
         assert.equal(await focusOutside(), null, `after ${key} focus is behind the overlay`);
@@ -234,7 +264,11 @@ describe('mobile and accessibility', () => {
       await dialog.getByRole('button', { name: 'See Results' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await waitForSearch(page);
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Filters (1)', 'focus back on the Filters button');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent?.trim()),
+        'Filters (1)',
+        'focus back on the Filters button',
+      );
 
       await button.click();
       await dialog.waitFor();
@@ -281,7 +315,17 @@ describe('mobile and accessibility', () => {
         const check = async (state: string) => {
           const { violations } = await new AxeBuilder({ page }).analyze();
           const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), [], `${state} at ${viewport.width} px`);
+          assert.deepEqual(
+            bad.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            ),
+            [],
+            `${state} at ${viewport.width} px`,
+          );
         };
         await check('results');
         if (viewport.width < 1024) {

@@ -43,7 +43,9 @@ describe('money back guarantee', () => {
     // Private sellers make no dealer offers: the option stays, at 0 and disabled.
     const owners = await open(`${SEARCH}&sellerType=p`);
     try {
-      const option = (await panel(owners, 'vehicleExchange')).getByRole('checkbox', { name: /^Money Back Guarantee \(/ });
+      const option = (await panel(owners, 'vehicleExchange')).getByRole('checkbox', {
+        name: /^Money Back Guarantee \(/,
+      });
       assert.equal(await countOf(option), 0);
       assert.ok(await option.isDisabled());
       assert.deepEqual(urlValues(owners, 'vehicleExchange'), []);
@@ -60,8 +62,12 @@ describe('make, model and trim', () => {
       const models = await panel(page, 'modelCode');
       const ford = models.getByRole('group', { name: 'Ford', exact: true });
       const toyota = models.getByRole('group', { name: 'Toyota', exact: true });
-      const fordModels = await ford.getByRole('checkbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
-      const toyotaModels = await toyota.getByRole('checkbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      const fordModels = await ford
+        .getByRole('checkbox')
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      const toyotaModels = await toyota
+        .getByRole('checkbox')
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
       assert.ok(fordModels.includes('F150PICKUP') && !fordModels.includes('CAMRY'), fordModels.join());
       assert.ok(toyotaModels.includes('CAMRY') && !toyotaModels.includes('F150PICKUP'), toyotaModels.join());
 
@@ -69,10 +75,16 @@ describe('make, model and trim', () => {
       await waitForParams(page, (p) => p.getAll('modelCode').join() === 'F150PICKUP');
       // One model: its trims form one plain list.
       assert.equal(await (await panel(page, 'trimCode')).getByRole('group').count(), 1);
-      await models.getByRole('group', { name: 'Toyota', exact: true }).getByRole('checkbox', { name: /^Camry \(/ }).click();
+      await models
+        .getByRole('group', { name: 'Toyota', exact: true })
+        .getByRole('checkbox', { name: /^Camry \(/ })
+        .click();
       await waitForParams(page, (p) => p.getAll('modelCode').length === 2);
       const trims = await panel(page, 'trimCode');
-      const camryTrims = await trims.getByRole('group', { name: 'Camry', exact: true }).getByRole('checkbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+      const camryTrims = await trims
+        .getByRole('group', { name: 'Camry', exact: true })
+        .getByRole('checkbox')
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
       assert.ok(camryTrims.length > 0 && camryTrims.every((v) => v.startsWith('CAMRY|')), camryTrims.join());
       assert.ok(await trims.getByRole('group', { name: 'F-150', exact: true }).isVisible());
     } finally {
@@ -92,7 +104,10 @@ describe('truck cab size', () => {
       await crew.click();
       await waitForParams(page, (p) => p.getAll('truckCabSize').length > 0);
       const styles = urlValues(page, 'truckCabSize');
-      assert.ok(['CREW_CAB', 'SUPERCREW', 'CREWMAX'].every((s) => styles.includes(s)), styles.join());
+      assert.ok(
+        ['CREW_CAB', 'SUPERCREW', 'CREWMAX'].every((s) => styles.includes(s)),
+        styles.join(),
+      );
       assert.ok(!styles.some((s) => ['SUPERCAB', 'QUAD_CAB', 'REGULAR_CAB'].includes(s)), styles.join());
       assert.equal(await matches(page), promised);
       assert.ok(await crew.isChecked());
@@ -145,7 +160,9 @@ describe('price and payments', () => {
       await form.getByRole('button', { name: 'Apply Payment' }).click();
       await waitForParams(page, (p) => p.get('minPrice') === '12800' && p.get('maxPrice') === '20000');
       assert.equal(await form.getByRole('alert').count(), 0);
-      const prices = (await page.locator('[data-testid="listing-card"][data-placement="MAIN"] .listing-card__price').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
+      const prices = (
+        await page.locator('[data-testid="listing-card"][data-placement="MAIN"] .listing-card__price').allTextContents()
+      ).map((t) => Number(t.replace(/\D/g, '')));
       assert.ok(prices.length > 0 && prices.every((p) => p >= 12800 && p <= 20000), prices.join(', '));
       assert.ok(await page.getByRole('button', { name: 'Remove filter: Between $12,800 - $20,000' }).isVisible());
 
@@ -163,7 +180,11 @@ describe('keyword suggestions with a content URL', () => {
     const page = await open(SEARCH);
     try {
       // The content site is another host: answer it here so the test needs no network.
-      await page.context().route('https://www.fairvalueguide.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Reviews</title>' }));
+      await page
+        .context()
+        .route('https://www.fairvalueguide.example/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Reviews</title>' }),
+        );
       const before = page.url();
       await page.getByRole('combobox', { name: 'Search by make, model or keyword' }).fill('f150 reviews');
       const option = page.getByRole('option', { name: /^Ford F-150 Reviews/ });
@@ -193,7 +214,16 @@ describe('accessibility of the new panels', () => {
       assert.ok(await (await panel(page, 'modelCode')).getByRole('group', { name: 'Toyota', exact: true }).isVisible());
       const { violations } = await new AxeBuilder({ page }).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), []);
+      assert.deepEqual(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+        [],
+      );
     } finally {
       await closePage(page);
     }

@@ -2,7 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { closePage, MAIN_CARD, matches, openPage, searchOfUrl, urlValues, waitForHydrated, waitForMainCards, waitForParams, waitForSearch } from './support/srp';
+import {
+  closePage,
+  MAIN_CARD,
+  matches,
+  openPage,
+  searchOfUrl,
+  urlValues,
+  waitForHydrated,
+  waitForMainCards,
+  waitForParams,
+  waitForSearch,
+} from './support/srp';
 
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 const SORT_LABELS = [
@@ -20,7 +31,8 @@ const SORT_LABELS = [
 
 const session = e2eSession();
 
-const open = (path: string, viewport?: { width: number; height: number }) => openPage(session.browser, session.app.baseUrl, path, viewport);
+const open = (path: string, viewport?: { width: number; height: number }) =>
+  openPage(session.browser, session.app.baseUrl, path, viewport);
 
 interface CardView {
   href: string;
@@ -45,7 +57,12 @@ function readCards(page: Page): Promise<CardView[]> {
     (cards, parts) =>
       cards.map((card) => ({
         href: card.querySelector('a')?.getAttribute('href') ?? '',
-        ...Object.fromEntries(Object.entries(parts).map(([name, selector]) => [name, card.querySelector(selector)?.textContent?.trim() ?? ''])),
+        ...Object.fromEntries(
+          Object.entries(parts).map(([name, selector]) => [
+            name,
+            card.querySelector(selector)?.textContent?.trim() ?? '',
+          ]),
+        ),
       })) as CardView[],
     CARD_PARTS,
   );
@@ -78,14 +95,21 @@ describe('search results page', () => {
     const page = await open(SEARCH);
     try {
       await waitForSearch(page);
-      assert.match((await page.getByRole('heading', { level: 2, name: /Matches$/ }).textContent())!.trim(), /^[\d,]+ Matches$/);
+      assert.match(
+        (await page.getByRole('heading', { level: 2, name: /Matches$/ }).textContent())!.trim(),
+        /^[\d,]+ Matches$/,
+      );
       assert.ok((await matches(page)) > 120, 'enough matches for four batches');
       await waitForMainCards(page, 30);
 
       await page.getByRole('button', { name: 'See More Results' }).click();
       await waitForMainCards(page, 60);
       await page.waitForURL((url) => url.searchParams.get('page') === '3');
-      assert.equal(await page.getByRole('button', { name: 'See More Results' }).count(), 0, 'after the first manual load, loading is automatic');
+      assert.equal(
+        await page.getByRole('button', { name: 'See More Results' }).count(),
+        0,
+        'after the first manual load, loading is automatic',
+      );
 
       // Near the end of the list the next batch comes without a click.
       await page.locator(MAIN_CARD).last().scrollIntoViewIfNeeded();
@@ -104,7 +128,8 @@ describe('search results page', () => {
       const problems: string[] = [];
       const graphql: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
@@ -115,7 +140,11 @@ describe('search results page', () => {
       await waitForHydrated(page, '[data-testid="load-more"] button');
       await waitForMainCards(page, 60);
       assert.ok((await page.evaluate(() => scrollY)) > 0, 'the reloaded page is back where the shopper was');
-      assert.deepEqual((await readCards(page)).map((card) => card.href), before, 'the server rendered the two batches the shopper had');
+      assert.deepEqual(
+        (await readCards(page)).map((card) => card.href),
+        before,
+        'the server rendered the two batches the shopper had',
+      );
       await page.waitForLoadState('networkidle');
       assert.deepEqual(graphql, [], 'hydrated from the server data, nothing fetched again');
       assert.deepEqual(problems, []);
@@ -144,9 +173,14 @@ describe('search results page', () => {
       // The page's own link: the client renders the results, with nothing of this search cached,
       // and loads the batches one after another, each rewriting the page number, to the one it had.
       await page.getByRole('link', { name: 'Back to results' }).click();
-      await page.waitForURL((url) => url.pathname === '/cars-for-sale' && searchOfUrl(url.href) === searchOfUrl(results.href));
+      await page.waitForURL(
+        (url) => url.pathname === '/cars-for-sale' && searchOfUrl(url.href) === searchOfUrl(results.href),
+      );
       await waitForMainCards(page, 120);
-      assert.deepEqual((await readCards(page)).map((card) => card.href), served);
+      assert.deepEqual(
+        (await readCards(page)).map((card) => card.href),
+        served,
+      );
       await page.waitForLoadState('networkidle');
       assert.equal(new URL(page.url()).searchParams.get('page'), '5');
       assert.equal(await page.locator(MAIN_CARD).count(), 120, 'and no further');
@@ -193,14 +227,21 @@ describe('search results page', () => {
     try {
       await waitForSearch(page);
       const sort = page.getByLabel('Sort by');
-      assert.deepEqual((await sort.locator('option').allTextContents()).map((t) => t.trim()), SORT_LABELS);
+      assert.deepEqual(
+        (await sort.locator('option').allTextContents()).map((t) => t.trim()),
+        SORT_LABELS,
+      );
 
       await sort.selectOption({ label: 'Price - Lowest' });
       await waitForParams(page, (p) => p.get('sortBy') === 'derivedpriceASC');
       assert.deepEqual(urlValues(page, 'page'), [], 'pagination reset');
       assert.equal(await sort.inputValue(), 'derivedpriceASC');
       const prices = (await readCards(page)).map((c) => dollars(c.price));
-      assert.deepEqual(prices, [...prices].sort((a, b) => a - b), `prices not ascending: ${prices.join(', ')}`);
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => a - b),
+        `prices not ascending: ${prices.join(', ')}`,
+      );
     } finally {
       await closePage(page);
     }
@@ -260,8 +301,15 @@ describe('search results page', () => {
       const after = (await card.boundingBox())!;
       // The new chip may push the grid down when the search starts; the arriving cards move nothing.
       assert.deepEqual([loading.x, loading.width], [before.x, before.width], 'the skeleton takes the card’s slot');
-      assert.deepEqual([after.x, after.y, after.width], [loading.x, loading.y, loading.width], 'the card arrives where its skeleton was');
-      assert.ok(after.height <= loading.height + 1, `the card (${after.height}px) is no taller than its skeleton (${loading.height}px)`);
+      assert.deepEqual(
+        [after.x, after.y, after.width],
+        [loading.x, loading.y, loading.width],
+        'the card arrives where its skeleton was',
+      );
+      assert.ok(
+        after.height <= loading.height + 1,
+        `the card (${after.height}px) is no taller than its skeleton (${loading.height}px)`,
+      );
     } finally {
       await closePage(page);
     }
@@ -289,7 +337,12 @@ describe('search results page', () => {
           contentType: 'application/json',
           body: JSON.stringify({
             data: null,
-            errors: [{ message: 'Circuit Breaker for /rest/lsc/listing is open', extensions: { code: 'SERVICE_UNAVAILABLE', showSrpError: true } }],
+            errors: [
+              {
+                message: 'Circuit Breaker for /rest/lsc/listing is open',
+                extensions: { code: 'SERVICE_UNAVAILABLE', showSrpError: true },
+              },
+            ],
           }),
         }),
       );

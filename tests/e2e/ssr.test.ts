@@ -36,7 +36,8 @@ describe('server-rendered SRP', () => {
       const problems: string[] = [];
       const graphql: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       const chunks: string[] = [];
@@ -56,7 +57,9 @@ describe('server-rendered SRP', () => {
       assert.deepEqual(graphql, []);
       assert.ok((await page.locator(MAIN_CARD).count()) > 0);
       // The starter added its preload links, and each chunk was fetched once (preloaded, then imported).
-      const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
       assert.ok(preloaded.length >= 4, `${preloaded.length} chunks preloaded`);
       for (const href of preloaded) assert.ok(chunks.includes(href), `${href} was not fetched`);
       assert.deepEqual(chunks, [...new Set(chunks)], 'a chunk was fetched twice');
@@ -76,12 +79,14 @@ describe('server-rendered SRP', () => {
         (window as unknown as { __removed: string[] }).__removed = removed;
         new MutationObserver((records) => {
           for (const record of records)
-            for (const node of record.removedNodes) if (node instanceof Element && node.className) removed.push(String(node.className));
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.className) removed.push(String(node.className));
         }).observe(document, { childList: true, subtree: true });
       });
       const problems: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(new URL(SEARCH, session.app.baseUrl).href);

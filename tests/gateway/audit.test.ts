@@ -33,9 +33,12 @@ test('the audit list covers MUST and SHOULD requirements', () => {
   expect(audits.filter((audit) => audit.name.startsWith('SHOULD')).length).toBeGreaterThan(5);
 });
 
-test.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))('%s', async (_name, audit) => {
-  expect(describeFailure(await audit.fn())).toBe('ok');
-});
+test.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))(
+  '%s',
+  async (_name, audit) => {
+    expect(describeFailure(await audit.fn())).toBe('ok');
+  },
+);
 
 test('SHOULD audits: only the known deviations fail', async () => {
   const failing: Record<string, string> = {};

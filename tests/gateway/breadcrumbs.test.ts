@@ -9,9 +9,12 @@ const NAMES: Record<string, Record<string, string>> = {
   fuelTypeGroup: { HYB: 'Hybrid' },
 };
 const ctx: BreadcrumbContext = { brand: 'motormart', label: (group, code) => NAMES[group]?.[code] };
-const crumbs = (params: SearchParams, over: Partial<BreadcrumbContext> = {}) => buildBreadcrumbs(params, { ...ctx, ...over });
-const labels = (params: SearchParams, over: Partial<BreadcrumbContext> = {}) => crumbs(params, over).map((c) => c.label);
-const crumb = (params: SearchParams, kind: string, over: Partial<BreadcrumbContext> = {}) => crumbs(params, over).find((c) => c.kind === kind);
+const crumbs = (params: SearchParams, over: Partial<BreadcrumbContext> = {}) =>
+  buildBreadcrumbs(params, { ...ctx, ...over });
+const labels = (params: SearchParams, over: Partial<BreadcrumbContext> = {}) =>
+  crumbs(params, over).map((c) => c.label);
+const crumb = (params: SearchParams, kind: string, over: Partial<BreadcrumbContext> = {}) =>
+  crumbs(params, over).find((c) => c.kind === kind);
 
 const FULL: SearchParams = {
   zip: ['30301'],
@@ -53,13 +56,25 @@ describe('trail order', () => {
   });
 
   test('only crumbs whose parameters are present', () => {
-    expect(crumbs({ makeCode: ['FORD'], minPrice: ['5000'] }).map((c) => c.kind)).toEqual(['home', 'page', 'make', 'price']);
+    expect(crumbs({ makeCode: ['FORD'], minPrice: ['5000'] }).map((c) => c.kind)).toEqual([
+      'home',
+      'page',
+      'make',
+      'price',
+    ]);
   });
 });
 
 describe('hrefs', () => {
   test('each crumb links to the results page with the trail up to and including it, in canonical form', () => {
-    const trail = crumbs({ zip: ['30301'], searchRadius: ['50'], listingType: ['USED'], makeCode: ['TOYOTA'], modelCode: ['CAMRY'], sortBy: ['yearDESC'] });
+    const trail = crumbs({
+      zip: ['30301'],
+      searchRadius: ['50'],
+      listingType: ['USED'],
+      makeCode: ['TOYOTA'],
+      modelCode: ['CAMRY'],
+      sortBy: ['yearDESC'],
+    });
     expect(trail.map((c) => [c.kind, c.href])).toEqual([
       ['home', '/'],
       ['page', '/cars-for-sale'],
@@ -75,7 +90,9 @@ describe('hrefs', () => {
   });
 
   test('the year and price crumbs hold both their bounds', () => {
-    expect(crumb({ startYear: ['2018'], endYear: ['2022'] }, 'year')?.href).toBe('/cars-for-sale?endYear=2022&startYear=2018');
+    expect(crumb({ startYear: ['2018'], endYear: ['2022'] }, 'year')?.href).toBe(
+      '/cars-for-sale?endYear=2022&startYear=2018',
+    );
     expect(crumb({ minPrice: ['1'], maxPrice: ['2'] }, 'price')?.href).toBe('/cars-for-sale?maxPrice=2&minPrice=1');
   });
 });
@@ -86,12 +103,20 @@ describe("'Home' and 'Cars for Sale'", () => {
   });
 
   test("'Commercial Vehicles for Sale' under the commercial experience, which its href keeps", () => {
-    expect(crumb({}, 'page', { experience: 'commercial' })).toEqual({ kind: 'page', label: 'Commercial Vehicles for Sale', href: '/cars-for-sale?experience=commercial' });
+    expect(crumb({}, 'page', { experience: 'commercial' })).toEqual({
+      kind: 'page',
+      label: 'Commercial Vehicles for Sale',
+      href: '/cars-for-sale?experience=commercial',
+    });
     expect(crumb({ experience: ['commercial'] }, 'page')?.label).toBe('Commercial Vehicles for Sale');
   });
 
   test('another experience is a mode, not a place: the page crumb leaves it out', () => {
-    expect(crumb({ experience: ['best-deals'] }, 'page')).toEqual({ kind: 'page', label: 'Cars for Sale', href: '/cars-for-sale' });
+    expect(crumb({ experience: ['best-deals'] }, 'page')).toEqual({
+      kind: 'page',
+      label: 'Cars for Sale',
+      href: '/cars-for-sale',
+    });
   });
 });
 
@@ -105,7 +130,9 @@ describe('condition prefix', () => {
   });
 
   test('on commercial vehicles', () => {
-    expect(crumb({ listingType: ['NEW'] }, 'condition', { experience: 'commercial' })?.label).toBe('New Commercial Vehicles for Sale');
+    expect(crumb({ listingType: ['NEW'] }, 'condition', { experience: 'commercial' })?.label).toBe(
+      'New Commercial Vehicles for Sale',
+    );
   });
 
   test('3P_CERT is looked up as USED, and its href keeps 3P_CERT', () => {
@@ -124,7 +151,11 @@ describe('condition prefix', () => {
 
 describe("'By Owner' or 'Dealer'", () => {
   test("seller type p is 'By Owner'", () => {
-    expect(crumb({ sellerType: ['p'] }, 'owner')).toEqual({ kind: 'owner', label: 'By Owner', href: '/cars-for-sale?sellerType=p' });
+    expect(crumb({ sellerType: ['p'] }, 'owner')).toEqual({
+      kind: 'owner',
+      label: 'By Owner',
+      href: '/cars-for-sale?sellerType=p',
+    });
   });
 
   test("seller type d is 'Dealer'", () => {
@@ -163,7 +194,9 @@ describe("'Commercial {style}' and 'Van'", () => {
   });
 
   test("'Commercial {style}' under the commercial experience", () => {
-    expect(crumb({ vehicleStyleCode: ['TRUCKS'] }, 'style', { experience: 'commercial' })?.label).toBe('Commercial Truck');
+    expect(crumb({ vehicleStyleCode: ['TRUCKS'] }, 'style', { experience: 'commercial' })?.label).toBe(
+      'Commercial Truck',
+    );
   });
 
   test("'Van / Minivan' becomes 'Van' for commercial", () => {
@@ -177,7 +210,13 @@ describe("'Commercial {style}' and 'Van'", () => {
 
 describe('make, model and trim', () => {
   test('named by the label lookup', () => {
-    expect(labels({ makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE'] })).toEqual(['Home', 'Cars for Sale', 'Toyota', 'Camry', 'LE']);
+    expect(labels({ makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE'] })).toEqual([
+      'Home',
+      'Cars for Sale',
+      'Toyota',
+      'Camry',
+      'LE',
+    ]);
   });
 
   test('a trim without a name shows the part after |', () => {
@@ -185,12 +224,21 @@ describe('make, model and trim', () => {
   });
 
   test("a 'make|trim' follows its make when no model is chosen", () => {
-    expect(crumbs({ makeCode: ['TOYOTA'], trimCode: ['TOYOTA|LE'] }).map((c) => c.kind)).toEqual(['home', 'page', 'make', 'trim']);
+    expect(crumbs({ makeCode: ['TOYOTA'], trimCode: ['TOYOTA|LE'] }).map((c) => c.kind)).toEqual([
+      'home',
+      'page',
+      'make',
+      'trim',
+    ]);
   });
 
   test('only a single chosen make gives a make crumb, and a model or trim needs its parent crumb', () => {
-    expect(crumbs({ makeCode: ['TOYOTA', 'FORD'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE'] }).map((c) => c.kind)).toEqual(['home', 'page']);
-    expect(crumbs({ makeCode: ['TOYOTA'], modelCode: ['CAMRY', 'COROLLA'], trimCode: ['CAMRY|LE'] }).map((c) => c.kind)).toEqual(['home', 'page', 'make']);
+    expect(
+      crumbs({ makeCode: ['TOYOTA', 'FORD'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE'] }).map((c) => c.kind),
+    ).toEqual(['home', 'page']);
+    expect(
+      crumbs({ makeCode: ['TOYOTA'], modelCode: ['CAMRY', 'COROLLA'], trimCode: ['CAMRY|LE'] }).map((c) => c.kind),
+    ).toEqual(['home', 'page', 'make']);
   });
 });
 

@@ -2,11 +2,15 @@ import { canonicalQueryString, isCanonical, srpHref } from '../../gateway/search
 
 describe('canonicalQueryString', () => {
   test('sorts parameters by name, case-sensitively', () => {
-    expect(canonicalQueryString('zip=30301&makeCode=FORD&Zeta=1&endYear=2020')).toBe('Zeta=1&endYear=2020&makeCode=FORD&zip=30301');
+    expect(canonicalQueryString('zip=30301&makeCode=FORD&Zeta=1&endYear=2020')).toBe(
+      'Zeta=1&endYear=2020&makeCode=FORD&zip=30301',
+    );
   });
 
   test('sorts the values of a parameter and writes one key per value', () => {
-    expect(canonicalQueryString('makeCode=TOYOTA,FORD&makeCode=BMW')).toBe('makeCode=BMW&makeCode=FORD&makeCode=TOYOTA');
+    expect(canonicalQueryString('makeCode=TOYOTA,FORD&makeCode=BMW')).toBe(
+      'makeCode=BMW&makeCode=FORD&makeCode=TOYOTA',
+    );
   });
 
   test('removes duplicate and empty values', () => {
@@ -18,7 +22,9 @@ describe('canonicalQueryString', () => {
   });
 
   test('folds the legacy make and model parameters', () => {
-    expect(canonicalQueryString('makeCode2=HONDA&makeCode1=FORD&modelCodeList=CIVIC')).toBe('makeCode=FORD&makeCode=HONDA&modelCode=CIVIC');
+    expect(canonicalQueryString('makeCode2=HONDA&makeCode1=FORD&modelCodeList=CIVIC')).toBe(
+      'makeCode=FORD&makeCode=HONDA&modelCode=CIVIC',
+    );
   });
 
   test('encodes with encodeURIComponent: a space is %20 whether it came as + or %20, | is %7C', () => {
@@ -28,9 +34,9 @@ describe('canonicalQueryString', () => {
   });
 
   test('takes parameters as well as a query string, with the same answer', () => {
-    expect(canonicalQueryString({ zip: ['30301'], makeCode: ['TOYOTA', 'FORD,BMW'], makeCode1: ['KIA'], mmt: ['x'] })).toBe(
-      canonicalQueryString('zip=30301&makeCode=TOYOTA,FORD,BMW&makeCode1=KIA&mmt=x'),
-    );
+    expect(
+      canonicalQueryString({ zip: ['30301'], makeCode: ['TOYOTA', 'FORD,BMW'], makeCode1: ['KIA'], mmt: ['x'] }),
+    ).toBe(canonicalQueryString('zip=30301&makeCode=TOYOTA,FORD,BMW&makeCode1=KIA&mmt=x'));
   });
 
   test('is idempotent', () => {

@@ -30,25 +30,41 @@ afterAll(async () => {
   await stack.close();
 });
 afterEach(async () => {
-  for (const prefix of ['', SEARCH_PATH, '/rest/lsc/listing/spotlight', '/rest/lsc/crawl', '/rest/lsc/listing/count']) await proxy.fault(prefix, 'pass');
+  for (const prefix of ['', SEARCH_PATH, '/rest/lsc/listing/spotlight', '/rest/lsc/crawl', '/rest/lsc/listing/count'])
+    await proxy.fault(prefix, 'pass');
 });
 
 /** A gateway with fresh breakers, calling the upstream through the fault proxy. */
 async function gatewayBehindProxy(): Promise<Gateway> {
-  const gateway = await createGateway({ upstreams: { lsc: createLscClient(proxy.url, { breakers: BREAKERS }), research: createResearchClient(proxy.url) }, imagesUrl: proxy.url });
+  const gateway = await createGateway({
+    upstreams: { lsc: createLscClient(proxy.url, { breakers: BREAKERS }), research: createResearchClient(proxy.url) },
+    imagesUrl: proxy.url,
+  });
   gateways.push(gateway);
   return gateway;
 }
 
 interface Answer {
   status: number;
-  data?: { searchListings: { totalResultCount: number; results: Array<{ placement: string }>; greatPriceCount: number | null; crawlLinks: { modelYears: unknown[]; trims: unknown[] } } } | null;
+  data?: {
+    searchListings: {
+      totalResultCount: number;
+      results: Array<{ placement: string }>;
+      greatPriceCount: number | null;
+      crawlLinks: { modelYears: unknown[]; trims: unknown[] };
+    };
+  } | null;
   errors?: Array<{ message: string; extensions: Record<string, unknown> }>;
   raw: string;
 }
 
 async function ask(gateway: Gateway, query = SRP): Promise<Answer> {
-  const response = await gateway.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+  const response = await gateway.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query },
+  });
   return { status: response.statusCode, ...response.json(), raw: response.body };
 }
 

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const post = async (query: string, variables: Record<string, unknown>) =>
-  stack.gateway.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query, variables } });
+  stack.gateway.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query, variables },
+  });
 
 test.each([
   'zip=30301&searchRadius=100',
@@ -22,7 +27,12 @@ test.each([
 ])('the SRP query answers as graphql-js answers it: %s', async (queryString) => {
   const query = print(SearchResultsPageDocument);
   const jit = (await post(query, { queryString })).json();
-  const reference = await execute({ schema: buildSchema(), document: parse(query), contextValue: createContext(createUpstreams(stack.upstreamUrl)), variableValues: { queryString } });
+  const reference = await execute({
+    schema: buildSchema(),
+    document: parse(query),
+    contextValue: createContext(createUpstreams(stack.upstreamUrl)),
+    variableValues: { queryString },
+  });
   expect(jit.errors).toBeUndefined();
   expect(jit).toEqual(JSON.parse(JSON.stringify(reference)));
 });

@@ -1,18 +1,32 @@
 import {
-  RULES, newCarBoostApplies, newListingYearOptions, normaliseSearch, yearDataApplies, type NormaliseContext,
+  RULES,
+  newCarBoostApplies,
+  newListingYearOptions,
+  normaliseSearch,
+  yearDataApplies,
+  type NormaliseContext,
 } from '../../gateway/search/normalise';
 import type { SearchParams } from '../../gateway/search/params';
 
 // Mid-2025 in UTC: the current year is 2025, last year 2024, next year 2026.
 const now = new Date('2025-06-15T12:00:00Z');
 const ctx: NormaliseContext = { brand: 'motormart', now };
-const normalise = (params: SearchParams, over: Partial<NormaliseContext> = {}) => normaliseSearch(params, { ...ctx, ...over });
+const normalise = (params: SearchParams, over: Partial<NormaliseContext> = {}) =>
+  normaliseSearch(params, { ...ctx, ...over });
 
 describe('normaliseSearch', () => {
   test('applies the rules in the order the module lists them', () => {
     expect(RULES.map(([name]) => name)).toEqual([
-      'mmt removed', 'whole numbers', 'radius cap', 'zip five digits', 'first showcaseOwnerId', 'at most five makes',
-      'trim belongs to make and model', 'excluded listing ids 1 to 25', 'vehicleExchange as true', 'listingType USED by default',
+      'mmt removed',
+      'whole numbers',
+      'radius cap',
+      'zip five digits',
+      'first showcaseOwnerId',
+      'at most five makes',
+      'trim belongs to make and model',
+      'excluded listing ids 1 to 25',
+      'vehicleExchange as true',
+      'listingType USED by default',
     ]);
   });
 
@@ -25,7 +39,13 @@ describe('normaliseSearch', () => {
 
   test('a plain search is left as asked, with the defaults added', () => {
     const result = normalise({ zip: ['30301'], searchRadius: ['50'], makeCode: ['FORD'], sortBy: ['relevance'] });
-    expect(result.params).toEqual({ zip: ['30301'], searchRadius: ['50'], makeCode: ['FORD'], sortBy: ['relevance'], listingType: ['USED'] });
+    expect(result.params).toEqual({
+      zip: ['30301'],
+      searchRadius: ['50'],
+      makeCode: ['FORD'],
+      sortBy: ['relevance'],
+      listingType: ['USED'],
+    });
     expect(result.dropped).toEqual([]);
   });
 });
@@ -47,7 +67,12 @@ describe('whole numbers', () => {
 
   test('whole numbers are kept in their plain spelling', () => {
     const result = normalise({ startYear: ['02020'], endYear: ['2024'], numRecords: ['30'], firstRecord: ['0'] });
-    expect(result.params).toMatchObject({ startYear: ['2020'], endYear: ['2024'], numRecords: ['30'], firstRecord: ['0'] });
+    expect(result.params).toMatchObject({
+      startYear: ['2020'],
+      endYear: ['2024'],
+      numRecords: ['30'],
+      firstRecord: ['0'],
+    });
   });
 
   test('a negative number is whole: validation, not normalisation, refuses it', () => {
@@ -88,7 +113,10 @@ describe('first showcaseOwnerId', () => {
     const result = normalise({ showcaseOwnerId: ['12', '34', '56'] });
     expect(result.params.showcaseOwnerId).toEqual(['12']);
     expect(result.dropped.map((d) => d.value)).toEqual(['34', '56']);
-    expect(result.dropped[0]).toMatchObject({ name: 'showcaseOwnerId', reason: 'only the first showcaseOwnerId is kept' });
+    expect(result.dropped[0]).toMatchObject({
+      name: 'showcaseOwnerId',
+      reason: 'only the first showcaseOwnerId is kept',
+    });
   });
 });
 
@@ -109,7 +137,9 @@ describe('at most five makes', () => {
 
 describe('trim belongs to make and model', () => {
   test("a 'model|trim' of a chosen model is kept", () => {
-    expect(normalise({ makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE'] }).params.trimCode).toEqual(['CAMRY|LE']);
+    expect(normalise({ makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE'] }).params.trimCode).toEqual([
+      'CAMRY|LE',
+    ]);
   });
 
   test("a 'make|trim' of a chosen make is kept", () => {
@@ -119,7 +149,9 @@ describe('trim belongs to make and model', () => {
   test('a trim of another model is dropped', () => {
     const result = normalise({ makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE', 'CIVIC|EX'] });
     expect(result.params.trimCode).toEqual(['CAMRY|LE']);
-    expect(result.dropped).toEqual([{ name: 'trimCode', value: 'CIVIC|EX', reason: 'trim does not belong to the chosen make and model' }]);
+    expect(result.dropped).toEqual([
+      { name: 'trimCode', value: 'CIVIC|EX', reason: 'trim does not belong to the chosen make and model' },
+    ]);
   });
 
   test('with no make or model chosen, no trim is kept', () => {
@@ -141,10 +173,16 @@ describe('trim belongs to make and model', () => {
       calls.push([trim, makes, models]);
       return trim !== 'CAMRY|XSE';
     };
-    const result = normalise({ makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE', 'CAMRY|XSE', 'CIVIC|EX'] }, { trimBelongs });
+    const result = normalise(
+      { makeCode: ['TOYOTA'], modelCode: ['CAMRY'], trimCode: ['CAMRY|LE', 'CAMRY|XSE', 'CIVIC|EX'] },
+      { trimBelongs },
+    );
     expect(result.params.trimCode).toEqual(['CAMRY|LE']);
     // Asked only about trims whose code names a chosen make or model.
-    expect(calls).toEqual([['CAMRY|LE', ['TOYOTA'], ['CAMRY']], ['CAMRY|XSE', ['TOYOTA'], ['CAMRY']]]);
+    expect(calls).toEqual([
+      ['CAMRY|LE', ['TOYOTA'], ['CAMRY']],
+      ['CAMRY|XSE', ['TOYOTA'], ['CAMRY']],
+    ]);
   });
 });
 
@@ -165,7 +203,9 @@ describe('excluded listing ids 1 to 25', () => {
   test('an id that is not digits is dropped, the others sent', () => {
     const result = normalise({ excludedListingIds: ['1001', 'abc'] });
     expect(result.params.excludedListingIds).toEqual(['1001']);
-    expect(result.dropped).toEqual([{ name: 'excludedListingIds', value: 'abc', reason: 'must be a listing id (digits)' }]);
+    expect(result.dropped).toEqual([
+      { name: 'excludedListingIds', value: 'abc', reason: 'must be a listing id (digits)' },
+    ]);
   });
 });
 
@@ -177,14 +217,19 @@ describe('vehicleExchange as true', () => {
   test.each(['false', '0', 'no', 'maybe'])('%s is dropped', (value) => {
     const result = normalise({ vehicleExchange: [value] });
     expect(result.params.vehicleExchange).toBeUndefined();
-    expect(result.dropped).toEqual([{ name: 'vehicleExchange', value, reason: 'the money back guarantee filter is only sent as true' }]);
+    expect(result.dropped).toEqual([
+      { name: 'vehicleExchange', value, reason: 'the money back guarantee filter is only sent as true' },
+    ]);
   });
 });
 
 describe('listingType USED by default', () => {
-  test.each(['motormart', 'fairvalue'] as const)('the %s brand searches USED when no listing type is given', (brand) => {
-    expect(normalise({}, { brand }).params.listingType).toEqual(['USED']);
-  });
+  test.each(['motormart', 'fairvalue'] as const)(
+    'the %s brand searches USED when no listing type is given',
+    (brand) => {
+      expect(normalise({}, { brand }).params.listingType).toEqual(['USED']);
+    },
+  );
 
   test('the car-maker brand searches every listing type when none is given', () => {
     expect(normalise({}, { brand: 'halden' }).params.listingType).toBeUndefined();
@@ -197,12 +242,20 @@ describe('listingType USED by default', () => {
   test('an unknown listing type is dropped, and the default applies if none is left', () => {
     const result = normalise({ listingType: ['SALVAGE'] });
     expect(result.params.listingType).toEqual(['USED']);
-    expect(result.dropped).toEqual([{ name: 'listingType', value: 'SALVAGE', reason: 'listing type must be one of USED, NEW, CERTIFIED, 3P_CERT' }]);
+    expect(result.dropped).toEqual([
+      { name: 'listingType', value: 'SALVAGE', reason: 'listing type must be one of USED, NEW, CERTIFIED, 3P_CERT' },
+    ]);
   });
 });
 
 describe('new car boost conditions', () => {
-  const boosted: SearchParams = { zip: ['30301'], listingType: ['USED'], startYear: ['2018'], endYear: ['2023'], sellerType: ['d'] };
+  const boosted: SearchParams = {
+    zip: ['30301'],
+    listingType: ['USED'],
+    startYear: ['2018'],
+    endYear: ['2023'],
+    sellerType: ['d'],
+  };
 
   test('applies when every condition holds', () => {
     expect(newCarBoostApplies(boosted, now)).toBe(true);

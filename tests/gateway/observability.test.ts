@@ -22,9 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Reads the whole body: an unread response can leave its connection busy, and closing the server
@@ -59,13 +62,22 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 describe('/metrics', () => {
   test('counts and times requests per route and GraphQL operation', async () => {
     const before = await metrics();
-    for (let i = 0; i < 3; i += 1) expect((await post(base, { query: 'query MetricsProbe { __typename }' })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(base, { query: 'query MetricsProbe { __typename }' })).status).toBe(200);
     const after = await metrics();
     const operation = { operation: 'MetricsProbe', outcome: 'success' };
-    expect(sample(after, 'gateway_graphql_operation_duration_seconds_count', operation) - sample(before, 'gateway_graphql_operation_duration_seconds_count', operation)).toBe(3);
-    expect(sample(after, 'gateway_graphql_operation_duration_seconds_bucket', { ...operation, le: '+Inf' })).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(after, 'gateway_graphql_operation_duration_seconds_count', operation) -
+        sample(before, 'gateway_graphql_operation_duration_seconds_count', operation),
+    ).toBe(3);
+    expect(
+      sample(after, 'gateway_graphql_operation_duration_seconds_bucket', { ...operation, le: '+Inf' }),
+    ).toBeGreaterThanOrEqual(3);
     const route = { method: 'POST', route: '/graphql', status_code: '200' };
-    expect(sample(after, 'gateway_http_request_duration_seconds_count', route) - sample(before, 'gateway_http_request_duration_seconds_count', route)).toBe(3);
+    expect(
+      sample(after, 'gateway_http_request_duration_seconds_count', route) -
+        sample(before, 'gateway_http_request_duration_seconds_count', route),
+    ).toBe(3);
     expect(after).toMatch(/^process_cpu_user_seconds_total /m);
   });
 
@@ -75,7 +87,9 @@ describe('/metrics', () => {
     await post(base, { query: '{ nope }' });
     await post(base, { query: '{ nope }' });
     const after = await metrics();
-    const delta = (code: string) => sample(after, 'gateway_graphql_errors_total', { code }) - sample(before, 'gateway_graphql_errors_total', { code });
+    const delta = (code: string) =>
+      sample(after, 'gateway_graphql_errors_total', { code }) -
+      sample(before, 'gateway_graphql_errors_total', { code });
     expect(delta('GRAPHQL_PARSE_FAILED')).toBe(1);
     expect(delta('GRAPHQL_VALIDATION_FAILED')).toBe(2);
   });
@@ -83,7 +97,11 @@ describe('/metrics', () => {
   test('operation names are a bounded label set', async () => {
     for (let i = 0; i < MAX_OPERATION_NAMES + 20; i += 1) await post(base, { query: `query Op${i} { __typename }` });
     const text = await metrics();
-    const names = new Set([...text.matchAll(/gateway_graphql_operation_duration_seconds_count\{operation="([^"]+)"/g)].map((match) => match[1]));
+    const names = new Set(
+      [...text.matchAll(/gateway_graphql_operation_duration_seconds_count\{operation="([^"]+)"/g)].map(
+        (match) => match[1],
+      ),
+    );
     // The cap, plus "other" and "anonymous".
     expect(names.size).toBeLessThanOrEqual(MAX_OPERATION_NAMES + 2);
     expect(names).toContain('other');
@@ -110,10 +128,15 @@ describe('/metrics', () => {
     const events = async (name: string) => {
       const text = await metrics();
       const count = (event: string) => sample(text, 'gateway_upstream_breaker_events_total', { breaker: name, event });
-      return Object.fromEntries(['success', 'failure', 'timeout', 'reject', 'open', 'halfOpen', 'close', 'fallback'].map((e) => [e, count(e)]));
+      return Object.fromEntries(
+        ['success', 'failure', 'timeout', 'reject', 'open', 'halfOpen', 'close', 'fallback'].map((e) => [e, count(e)]),
+      );
     };
     const breakerOn = (name: string, resetTimeout: number) => {
-      const breaker = createBreaker(name, () => getJson(upstreamUrl, '/thing', {}, 2_000), { timeout: 2_000, resetTimeout });
+      const breaker = createBreaker(name, () => getJson(upstreamUrl, '/thing', {}, 2_000), {
+        timeout: 2_000,
+        resetTimeout,
+      });
       breaker.fallback(() => ({ ok: false }));
       return breaker;
     };
@@ -136,7 +159,16 @@ describe('/metrics', () => {
       expect(failures).toBeGreaterThanOrEqual(BREAKER_VOLUME_THRESHOLD - 1);
       expect(await state(name)).toBe(2);
       expect(await breaker.fire()).toEqual({ ok: false });
-      expect(await events(name)).toEqual({ success: 1, failure: failures, timeout: 1, reject: 1, open: 1, halfOpen: 0, close: 0, fallback: failures + 1 });
+      expect(await events(name)).toEqual({
+        success: 1,
+        failure: failures,
+        timeout: 1,
+        reject: 1,
+        open: 1,
+        halfOpen: 0,
+        close: 0,
+        fallback: failures + 1,
+      });
       breaker.shutdown();
     });
 
@@ -150,12 +182,23 @@ describe('/metrics', () => {
       mode = 'ok';
       expect(await breaker.fire()).toEqual({ ok: true });
       expect(await state(name)).toBe(0);
-      expect(await events(name)).toEqual({ success: 1, failure: 0, timeout: 0, reject: 0, open: 1, halfOpen: 1, close: 1, fallback: 0 });
+      expect(await events(name)).toEqual({
+        success: 1,
+        failure: 0,
+        timeout: 0,
+        reject: 0,
+        open: 1,
+        halfOpen: 1,
+        close: 1,
+        fallback: 0,
+      });
     });
 
     test('the listing service breakers appear under their endpoint names', async () => {
       const text = await metrics();
-      const registered = [...text.matchAll(/^gateway_upstream_breaker_state\{breaker="lsc\.([^"]+)"\} [012]$/gm)].map((match) => match[1]);
+      const registered = [...text.matchAll(/^gateway_upstream_breaker_state\{breaker="lsc\.([^"]+)"\} [012]$/gm)].map(
+        (match) => match[1],
+      );
       expect(registered).toContain('search');
       expect(registered.length).toBeGreaterThanOrEqual(3);
       for (const endpoint of registered) expect(Object.keys(LSC_ENDPOINTS)).toContain(endpoint);
@@ -202,14 +245,43 @@ describe('logs', () => {
 
   test('a run with an email, a phone and tokens in it writes none of them, and every line carries its request id', async () => {
     const credentials = { idtoken: SECRETS.idtoken, authorization: SECRETS.authorization, cookie: SECRETS.cookie };
-    await drained(post(url, { query: 'query Contact($input: SearchInput) { listing(id: "1") { id } }', variables: { input: { email: SECRETS.email, phone: SECRETS.phone } } }, credentials));
-    await drained(post(url, { query: 'query Lookup($email: String, $phone: String) { listing(id: "1") { id } }', variables: { email: SECRETS.email, phone: SECRETS.phone } }, credentials));
-    await drained(post(url, { query: `{ listing(id: "${SECRETS.email}") { id } }` }, { ...credentials, 'x-request-id': 'trace-abc-123' }));
+    await drained(
+      post(
+        url,
+        {
+          query: 'query Contact($input: SearchInput) { listing(id: "1") { id } }',
+          variables: { input: { email: SECRETS.email, phone: SECRETS.phone } },
+        },
+        credentials,
+      ),
+    );
+    await drained(
+      post(
+        url,
+        {
+          query: 'query Lookup($email: String, $phone: String) { listing(id: "1") { id } }',
+          variables: { email: SECRETS.email, phone: SECRETS.phone },
+        },
+        credentials,
+      ),
+    );
+    await drained(
+      post(
+        url,
+        { query: `{ listing(id: "${SECRETS.email}") { id } }` },
+        { ...credentials, 'x-request-id': 'trace-abc-123' },
+      ),
+    );
     const variables = encodeURIComponent(JSON.stringify({ email: SECRETS.email, phone: SECRETS.phone }));
-    await send(`${url}/graphql?query=${encodeURIComponent('query($email: String) { __typename }')}&variables=${variables}`, {
-      headers: { ...credentials, 'apollo-require-preflight': 'true' },
+    await send(
+      `${url}/graphql?query=${encodeURIComponent('query($email: String) { __typename }')}&variables=${variables}`,
+      {
+        headers: { ...credentials, 'apollo-require-preflight': 'true' },
+      },
+    );
+    await send(`${url}/cars-for-sale?email=${encodeURIComponent(SECRETS.email)}&phone=${SECRETS.phone}`, {
+      headers: credentials,
     });
-    await send(`${url}/cars-for-sale?email=${encodeURIComponent(SECRETS.email)}&phone=${SECRETS.phone}`, { headers: credentials });
     await send(`${url}/nowhere?email=${encodeURIComponent(SECRETS.email)}`, { headers: credentials });
     // Closing waits for every request to finish, so their last lines are written before reading.
     await gateway.app.close();
@@ -236,21 +308,27 @@ describe('logs', () => {
 });
 
 describe('shutdown', () => {
-  test('closing waits for a request in flight only for the grace period', async () => {
-    // The proxy holds the required search for 30 s; its breaker's time-out is 20 s. Both outlast the grace period.
-    const proxy = await startFaultProxy(stack.upstreamUrl);
-    proxy.delayMs = 30_000;
-    await proxy.fault('/rest/lsc/listing', 'delay');
-    const gateway = await createGateway({ upstreams: createUpstreams(proxy.url), imagesUrl: proxy.url });
-    const url = await listen(gateway.app);
-    const inFlight = post(url, { query: '{ searchListings(brand: USED_CAR, queryString: "zip=30301") { totalResultCount } }' }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const started = Date.now();
-    await gateway.app.close();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100);
-    expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 3_000);
-    await inFlight;
-    await proxy.fault('/rest/lsc/listing', 'pass');
-    await proxy.close();
-  }, CLOSE_GRACE_MS + 30_000);
+  test(
+    'closing waits for a request in flight only for the grace period',
+    async () => {
+      // The proxy holds the required search for 30 s; its breaker's time-out is 20 s. Both outlast the grace period.
+      const proxy = await startFaultProxy(stack.upstreamUrl);
+      proxy.delayMs = 30_000;
+      await proxy.fault('/rest/lsc/listing', 'delay');
+      const gateway = await createGateway({ upstreams: createUpstreams(proxy.url), imagesUrl: proxy.url });
+      const url = await listen(gateway.app);
+      const inFlight = post(url, {
+        query: '{ searchListings(brand: USED_CAR, queryString: "zip=30301") { totalResultCount } }',
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = Date.now();
+      await gateway.app.close();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100);
+      expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 3_000);
+      await inFlight;
+      await proxy.fault('/rest/lsc/listing', 'pass');
+      await proxy.close();
+    },
+    CLOSE_GRACE_MS + 30_000,
+  );
 });

@@ -19,13 +19,17 @@ describe('parseQueryString', () => {
   });
 
   test('folds makeCode1-3 and makeCodeList into makeCode, in the order they appear', () => {
-    expect(parseQueryString('makeCode2=HONDA&makeCode=FORD&makeCodeList=BMW,AUDI&makeCode1=KIA&makeCode3=MAZDA')).toEqual({
+    expect(
+      parseQueryString('makeCode2=HONDA&makeCode=FORD&makeCodeList=BMW,AUDI&makeCode1=KIA&makeCode3=MAZDA'),
+    ).toEqual({
       makeCode: ['HONDA', 'FORD', 'BMW', 'AUDI', 'KIA', 'MAZDA'],
     });
   });
 
   test('folds modelCode1-3 and modelCodeList into modelCode, trimCodeList into trimCode', () => {
-    expect(parseQueryString('modelCode1=CAMRY&modelCodeList=F150&modelCode2=CIVIC&modelCode3=CX5&trimCodeList=CAMRY|LE')).toEqual({
+    expect(
+      parseQueryString('modelCode1=CAMRY&modelCodeList=F150&modelCode2=CIVIC&modelCode3=CX5&trimCodeList=CAMRY|LE'),
+    ).toEqual({
       modelCode: ['CAMRY', 'F150', 'CIVIC', 'CX5'],
       trimCode: ['CAMRY|LE'],
     });
@@ -36,7 +40,9 @@ describe('parseQueryString', () => {
   });
 
   test('de-duplicates values keeping the first occurrence', () => {
-    expect(parseQueryString('makeCode=TOYOTA&makeCode=FORD,TOYOTA&makeCode1=FORD')).toEqual({ makeCode: ['TOYOTA', 'FORD'] });
+    expect(parseQueryString('makeCode=TOYOTA&makeCode=FORD,TOYOTA&makeCode1=FORD')).toEqual({
+      makeCode: ['TOYOTA', 'FORD'],
+    });
   });
 
   test('a parameter named __proto__ is an ordinary parameter', () => {
@@ -48,7 +54,13 @@ describe('parseQueryString', () => {
 
 describe('fromEntries', () => {
   test('reads lists the way a query string is read', () => {
-    expect(fromEntries([['makeCode1', ['FORD']], ['makeCode', ['TOYOTA,FORD', ' ']], ['zip', []]])).toEqual({ makeCode: ['FORD', 'TOYOTA'] });
+    expect(
+      fromEntries([
+        ['makeCode1', ['FORD']],
+        ['makeCode', ['TOYOTA,FORD', ' ']],
+        ['zip', []],
+      ]),
+    ).toEqual({ makeCode: ['FORD', 'TOYOTA'] });
   });
 });
 

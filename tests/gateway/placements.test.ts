@@ -1,4 +1,10 @@
-import { newCarBoostPositions, placeListings, similarApplies, supplementalApplies, type PlacementInput } from '../../gateway/search/placements';
+import {
+  newCarBoostPositions,
+  placeListings,
+  similarApplies,
+  supplementalApplies,
+  type PlacementInput,
+} from '../../gateway/search/placements';
 
 const make = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
@@ -17,7 +23,12 @@ function page(over: Partial<PlacementInput<string>> = {}): PlacementInput<string
 /** The page as one letter per card: M main, P premium, F featured, S standard, B new car boost. */
 const layout = (input: PlacementInput<string>) =>
   placeListings(input)
-    .map((p) => ({ MAIN: 'M', PREMIUM_SPOTLIGHT: 'P', FEATURED_SPOTLIGHT: 'F', STANDARD_SPOTLIGHT: 'S', NEW_CAR_BOOST: 'B' })[p.placement])
+    .map(
+      (p) =>
+        ({ MAIN: 'M', PREMIUM_SPOTLIGHT: 'P', FEATURED_SPOTLIGHT: 'F', STANDARD_SPOTLIGHT: 'S', NEW_CAR_BOOST: 'B' })[
+          p.placement
+        ],
+    )
     .join('');
 
 describe('slot positions', () => {
@@ -34,7 +45,9 @@ describe('slot positions', () => {
   test('premium at offsets 0, 1, 2 when three premium spotlights are given', () => {
     const placed = placeListings(page({ spotlights: { premium: make('p', 3), featured: [], standard: [] } }));
     expect(placed.slice(0, 3).map((p) => [p.item, p.placement])).toEqual([
-      ['p0', 'PREMIUM_SPOTLIGHT'], ['p1', 'PREMIUM_SPOTLIGHT'], ['p2', 'PREMIUM_SPOTLIGHT'],
+      ['p0', 'PREMIUM_SPOTLIGHT'],
+      ['p1', 'PREMIUM_SPOTLIGHT'],
+      ['p2', 'PREMIUM_SPOTLIGHT'],
     ]);
   });
 
@@ -48,11 +61,18 @@ describe('slot positions', () => {
   });
 
   test('a slot without a spotlight closes up', () => {
-    expect(layout(page({ spotlights: { premium: [], featured: [], standard: [] }, newCarBoost: [] }))).toBe('M'.repeat(30));
+    expect(layout(page({ spotlights: { premium: [], featured: [], standard: [] }, newCarBoost: [] }))).toBe(
+      'M'.repeat(30),
+    );
   });
 
   test('spotlight slots repeat every 30 organic listings', () => {
-    const input = page({ main: make('m', 60), pageSize: 60, spotlights: { premium: make('p', 6), featured: make('f', 6), standard: [] }, newCarBoost: [] });
+    const input = page({
+      main: make('m', 60),
+      pageSize: 60,
+      spotlights: { premium: make('p', 6), featured: make('f', 6), standard: [] },
+      newCarBoost: [],
+    });
     const placed = placeListings(input);
     // Block 1 is 30 organic plus P, P, P and F: 34 cards; block 2 starts at 34.
     expect(layout(input)).toBe(`PPP${'M'.repeat(20)}F${'M'.repeat(10)}PPP${'M'.repeat(20)}F${'M'.repeat(10)}`);
@@ -82,12 +102,17 @@ describe('slot positions', () => {
 describe('new car boost', () => {
   test('one boost at 6 on a page of 30', () => {
     const placed = placeListings(page());
-    expect(placed.filter((p) => p.placement === 'NEW_CAR_BOOST')).toEqual([{ item: 'b0', placement: 'NEW_CAR_BOOST', position: 6 }]);
+    expect(placed.filter((p) => p.placement === 'NEW_CAR_BOOST')).toEqual([
+      { item: 'b0', placement: 'NEW_CAR_BOOST', position: 6 },
+    ]);
   });
 
   test('a second at 22 when page size and count are at least 75', () => {
     const placed = placeListings(page({ main: make('m', 75), pageSize: 75, totalCount: 75 }));
-    expect(placed.filter((p) => p.placement === 'NEW_CAR_BOOST').map((p) => [p.item, p.position])).toEqual([['b0', 6], ['b1', 22]]);
+    expect(placed.filter((p) => p.placement === 'NEW_CAR_BOOST').map((p) => [p.item, p.position])).toEqual([
+      ['b0', 6],
+      ['b1', 22],
+    ]);
     expect(placed[23].placement).toBe('FEATURED_SPOTLIGHT');
   });
 
@@ -103,7 +128,12 @@ describe('new car boost', () => {
   test('a boost whose position a spotlight holds takes the next one', () => {
     // Organic 24..29 fill 0-5; organic 30 opens a block at 6, whose premium slots come first.
     const placed = placeListings(page({ firstRecord: 24 }));
-    expect(placed.slice(6, 10).map((p) => p.placement)).toEqual(['PREMIUM_SPOTLIGHT', 'PREMIUM_SPOTLIGHT', 'FEATURED_SPOTLIGHT', 'NEW_CAR_BOOST']);
+    expect(placed.slice(6, 10).map((p) => p.placement)).toEqual([
+      'PREMIUM_SPOTLIGHT',
+      'PREMIUM_SPOTLIGHT',
+      'FEATURED_SPOTLIGHT',
+      'NEW_CAR_BOOST',
+    ]);
   });
 
   test('no boost without boost listings', () => {

@@ -22,7 +22,12 @@ afterAll(async () => {
 
 /** A gateway on a real port with a small limit; the client IP comes from X-Forwarded-For. */
 async function startGateway(rateLimit: GatewayOptions['rateLimit']): Promise<string> {
-  const gateway = await createGateway({ upstreams: createUpstreams(stack.upstreamUrl), imagesUrl: stack.upstreamUrl, rateLimit, trustProxy: true });
+  const gateway = await createGateway({
+    upstreams: createUpstreams(stack.upstreamUrl),
+    imagesUrl: stack.upstreamUrl,
+    rateLimit,
+    trustProxy: true,
+  });
   gateways.push(gateway);
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
@@ -105,13 +110,21 @@ describe.each(['memory', 'redis'] as const)('rate limit in %s', (backend) => {
 });
 
 test('an unreachable Redis lets requests through rather than failing them', async () => {
-  const base = await startGateway({ max: MAX, windowMs: 60_000, redisUrl: 'redis://127.0.0.1:1', keyPrefix: `test-rate-limit:${randomUUID()}:` });
+  const base = await startGateway({
+    max: MAX,
+    windowMs: 60_000,
+    redisUrl: 'redis://127.0.0.1:1',
+    keyPrefix: `test-rate-limit:${randomUUID()}:`,
+  });
   for (let i = 0; i < MAX + 1; i += 1) expect((await query(base, '10.0.0.5')).status).toBe(200);
 });
 
 test('limits come from RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_MS, with defaults the web client stays far below', () => {
   expect(readConfig({}).rateLimit).toEqual(RATE_LIMIT_DEFAULTS);
-  expect(readConfig({ RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_MS: '1000' }).rateLimit).toEqual({ max: 50, windowMs: 1000 });
+  expect(readConfig({ RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_MS: '1000' }).rateLimit).toEqual({
+    max: 50,
+    windowMs: 1000,
+  });
   expect(readConfig({ RATE_LIMIT_MAX: '0' }).rateLimit.max).toBe(0);
   expect(readConfig({ RATE_LIMIT_MAX: 'lots' }).rateLimit.max).toBe(RATE_LIMIT_DEFAULTS.max);
   expect(readConfig({ REDIS_URL: REDIS_URL }).redisUrl).toBe(REDIS_URL);

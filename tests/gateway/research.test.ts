@@ -2,7 +2,11 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../../gateway/observability/logger';
 import { emptyParams, type SearchParams } from '../../gateway/search/params';
 import {
-  CONSUMER_RATINGS_CONDITIONS, certifiedProgramApplies, consumerRatingsApply, consumerRatingsVehicle, expertReviewsYmmt,
+  CONSUMER_RATINGS_CONDITIONS,
+  certifiedProgramApplies,
+  consumerRatingsApply,
+  consumerRatingsVehicle,
+  expertReviewsYmmt,
 } from '../../gateway/search/research';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
@@ -15,16 +19,28 @@ const NOW = new Date(Date.UTC(2026, 5, 1));
 const params = (entries: Record<string, string[]>): SearchParams => Object.assign(emptyParams(), entries);
 
 /** A search that meets every condition of spec §5 for consumer ratings. */
-const RATED: Record<string, string[]> = { makeCode: ['FORD'], modelCode: ['F150PICKUP'], listingType: ['USED'], zip: ['30301'] };
+const RATED: Record<string, string[]> = {
+  makeCode: ['FORD'],
+  modelCode: ['F150PICKUP'],
+  listingType: ['USED'],
+  zip: ['30301'],
+};
 
 describe('consumer ratings are fetched only when (spec §5)', () => {
   test('every condition holds for a used make and model search without a year', () => {
     expect(consumerRatingsApply(params(RATED), NOW)).toBe(true);
-    expect(consumerRatingsVehicle(params(RATED), NOW)).toEqual({ year: 2026, makeCode: 'FORD', modelCode: 'F150PICKUP' });
+    expect(consumerRatingsVehicle(params(RATED), NOW)).toEqual({
+      year: 2026,
+      makeCode: 'FORD',
+      modelCode: 'F150PICKUP',
+    });
   });
 
   /** For each condition, in the spec's words: a search that breaks it, and one that keeps it. */
-  const CASES: Record<string, { breaks: Record<string, string[] | undefined>; keeps: Record<string, string[] | undefined> }> = {
+  const CASES: Record<
+    string,
+    { breaks: Record<string, string[] | undefined>; keeps: Record<string, string[] | undefined> }
+  > = {
     'a model is set': { breaks: { modelCode: undefined }, keeps: { modelCode: ['MUSTANG'] } },
     'make and model are not both multi-valued': {
       breaks: { makeCode: ['FORD', 'CHEV'], modelCode: ['F150PICKUP', 'SILVERADO1500'] },
@@ -36,17 +52,23 @@ describe('consumer ratings are fetched only when (spec §5)', () => {
       keeps: { startYear: ['2020'], endYear: ['2020'] },
     },
     'no trim is set': { breaks: { trimCode: ['F150PICKUP|XLT'] }, keeps: { trimCode: undefined } },
-    'listing type is not NEW or CERTIFIED': { breaks: { listingType: ['USED', 'CERTIFIED'] }, keeps: { listingType: ['USED', '3P_CERT'] } },
+    'listing type is not NEW or CERTIFIED': {
+      breaks: { listingType: ['USED', 'CERTIFIED'] },
+      keeps: { listingType: ['USED', '3P_CERT'] },
+    },
     'seller type is not private': { breaks: { sellerType: ['p'] }, keeps: { sellerType: ['d'] } },
     'style, drive, engine and fuel are each not a list': {
       breaks: { driveGroup: ['AWD4WD', 'RWD'] },
       keeps: { vehicleStyleCode: ['TRUCKS'], driveGroup: ['AWD4WD'], engineCode: ['6CYL'], fuelTypeGroup: ['GSL'] },
     },
-    'min and max price are both set or both unset': { breaks: { minPrice: ['20000'] }, keeps: { minPrice: ['20000'], maxPrice: ['40000'] } },
+    'min and max price are both set or both unset': {
+      breaks: { minPrice: ['20000'] },
+      keeps: { minPrice: ['20000'], maxPrice: ['40000'] },
+    },
     'no mpgRange is set': { breaks: { mpgRange: ['30-MPG'] }, keeps: { mpgRange: undefined } },
   };
 
-  test('the conditions are the spec\'s, one test each', () => {
+  test("the conditions are the spec's, one test each", () => {
     expect(CONSUMER_RATINGS_CONDITIONS.map(([name]) => name)).toEqual(Object.keys(CASES));
   });
 
@@ -75,13 +97,25 @@ describe('consumer ratings are fetched only when (spec §5)', () => {
 describe('which expert reviews and which certified program a search shows', () => {
   test('expert reviews need one make and one model; a single year and then one trim narrow them', () => {
     expect(expertReviewsYmmt(params({ makeCode: ['FORD'], modelCode: ['F150PICKUP'] }))).toBe('FORD/F150PICKUP');
-    expect(expertReviewsYmmt(params({ makeCode: ['FORD'], modelCode: ['F150PICKUP'], startYear: ['2021'], endYear: ['2021'], trimCode: ['F150PICKUP|XLT'] }))).toBe('FORD/F150PICKUP/2021/XLT');
-    expect(expertReviewsYmmt(params({ makeCode: ['FORD'], modelCode: ['F150PICKUP'], trimCode: ['F150PICKUP|XLT'] }))).toBe('FORD/F150PICKUP');
+    expect(
+      expertReviewsYmmt(
+        params({
+          makeCode: ['FORD'],
+          modelCode: ['F150PICKUP'],
+          startYear: ['2021'],
+          endYear: ['2021'],
+          trimCode: ['F150PICKUP|XLT'],
+        }),
+      ),
+    ).toBe('FORD/F150PICKUP/2021/XLT');
+    expect(
+      expertReviewsYmmt(params({ makeCode: ['FORD'], modelCode: ['F150PICKUP'], trimCode: ['F150PICKUP|XLT'] })),
+    ).toBe('FORD/F150PICKUP');
     expect(expertReviewsYmmt(params({ makeCode: ['FORD'] }))).toBeUndefined();
     expect(expertReviewsYmmt(params({ makeCode: ['FORD'], modelCode: ['F150PICKUP', 'MUSTANG'] }))).toBeUndefined();
   });
 
-  test('the certified program: on the car maker\'s brand, or when CERTIFIED listings are asked for', () => {
+  test("the certified program: on the car maker's brand, or when CERTIFIED listings are asked for", () => {
     expect(certifiedProgramApplies('halden', params({}))).toBe(true);
     expect(certifiedProgramApplies('motormart', params({ listingType: ['CERTIFIED'] }))).toBe(true);
     expect(certifiedProgramApplies('motormart', params({ listingType: ['USED'] }))).toBe(false);
@@ -108,8 +142,17 @@ const srp = (brand: string, queryString: string, selection = RESEARCH) =>
 
 interface Research {
   expertReviews: Array<{ id: string; title: string; link: string; guid: string; publishedAt: string }>;
-  consumerRatings: { vehicleId: string; year: number; numberOfReviews: number; ratings: Array<{ name: string; value: number }> } | null;
-  certifiedProgram: { name: string; moneyBackGuarantee: { days: number; miles: number }; tiers: Array<{ name: string }> } | null;
+  consumerRatings: {
+    vehicleId: string;
+    year: number;
+    numberOfReviews: number;
+    ratings: Array<{ name: string; value: number }>;
+  } | null;
+  certifiedProgram: {
+    name: string;
+    moneyBackGuarantee: { days: number; miles: number };
+    tiers: Array<{ name: string }>;
+  } | null;
 }
 interface Answer {
   data?: { searchListings: { totalResultCount: number; research: Research } } | null;
@@ -138,18 +181,30 @@ afterAll(async () => {
   await stack.close();
 });
 afterEach(async () => {
-  for (const prefix of ['', '/cars-for-sale/kbbresearch', '/content/wp-json', '/content/static']) await proxy.fault(prefix, 'pass');
+  for (const prefix of ['', '/cars-for-sale/kbbresearch', '/content/wp-json', '/content/static'])
+    await proxy.fault(prefix, 'pass');
 });
 
 async function ask(gateway: Gateway, query: string): Promise<Answer> {
-  const response = await gateway.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+  const response = await gateway.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query },
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 /** A seeded model year of the busiest used model, with consumer reviews. */
 async function ratedModelYear() {
-  const [row] = await stack.testDb.db.query<{ makeCode: string; modelCode: string; year: number; vehicleId: number; numberOfReviews: number }>(
+  const [row] = await stack.testDb.db.query<{
+    makeCode: string;
+    modelCode: string;
+    year: number;
+    vehicleId: number;
+    numberOfReviews: number;
+  }>(
     `SELECT l.make_code AS "makeCode", l.model_code AS "modelCode", l.year, v.vehicle_id AS "vehicleId", r.number_of_reviews AS "numberOfReviews"
      FROM listings l JOIN reference_vehicles v ON v.model_code = l.model_code AND v.year = l.year
      JOIN consumer_ratings r ON r.vehicle_id = v.vehicle_id
@@ -162,11 +217,20 @@ async function ratedModelYear() {
 describe('SearchResults.researchContent through the real upstream', () => {
   test('answers the expert reviews, consumer ratings and certified program the upstream holds', async () => {
     const v = await ratedModelYear();
-    const answer = await ask(stack.gateway, srp('USED_CAR', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}&listingType=CERTIFIED&listingType=USED`));
+    const answer = await ask(
+      stack.gateway,
+      srp(
+        'USED_CAR',
+        `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}&listingType=CERTIFIED&listingType=USED`,
+      ),
+    );
     expect(answer.errors).toBeUndefined();
     const research = answer.data!.searchListings.research;
     // CERTIFIED asked for: the program is shown, and consumer ratings are not fetched (spec §5).
-    expect(research.certifiedProgram).toMatchObject({ moneyBackGuarantee: { days: 14, miles: 1_000 }, tiers: [{ name: 'Gold Certified' }] });
+    expect(research.certifiedProgram).toMatchObject({
+      moneyBackGuarantee: { days: 14, miles: 1_000 },
+      tiers: [{ name: 'Gold Certified' }],
+    });
     expect(research.consumerRatings).toBeNull();
     const posts = await stack.testDb.db.query<{ id: number; title: string }>(
       'SELECT id, title FROM expert_reviews WHERE model_code = $1 AND year = $2 ORDER BY published_at DESC, id DESC',
@@ -174,7 +238,10 @@ describe('SearchResults.researchContent through the real upstream', () => {
     );
     expect(research.expertReviews.map((r) => [Number(r.id), r.title])).toEqual(posts.map((p) => [p.id, p.title]));
 
-    const used = await ask(stack.gateway, srp('USED_CAR', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}`));
+    const used = await ask(
+      stack.gateway,
+      srp('USED_CAR', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}`),
+    );
     const ratings = used.data!.searchListings.research.consumerRatings;
     expect(ratings).toMatchObject({ vehicleId: String(v.vehicleId), year: v.year, numberOfReviews: v.numberOfReviews });
     expect(ratings!.ratings[0].name).toBe('Overall');
@@ -189,7 +256,12 @@ describe('SearchResults.researchContent through the real upstream', () => {
     expect(stack.urls.slice(before).filter((u) => /kbbresearch|\/content\//.test(u))).toEqual([]);
     const next = stack.urls.length;
     await ask(stack.gateway, srp('USED_CAR', qs, 'researchContent { expertReviews { id } }'));
-    expect(stack.urls.slice(next).filter((u) => /kbbresearch|\/content\//.test(u)).map((u) => u.split('?')[0])).toEqual(['/content/wp-json/wp/v2/posts']);
+    expect(
+      stack.urls
+        .slice(next)
+        .filter((u) => /kbbresearch|\/content\//.test(u))
+        .map((u) => u.split('?')[0]),
+    ).toEqual(['/content/wp-json/wp/v2/posts']);
   });
 
   test('two searches of one query about the same vehicle share each research call (DataLoader)', async () => {
@@ -222,7 +294,10 @@ const FAILED = 'research content failed; shown empty';
 /** A gateway with fresh breakers whose research calls go through the fault proxy; searches go direct. */
 async function gatewayBehindProxy(): Promise<Gateway> {
   const gateway = await createGateway({
-    upstreams: { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(proxy.url, { breakers: BREAKERS }) },
+    upstreams: {
+      lsc: createLscClient(stack.upstreamUrl),
+      research: createResearchClient(proxy.url, { breakers: BREAKERS }),
+    },
     imagesUrl: stack.upstreamUrl,
     logger: createLogger({ level: 'warn', destination }),
   });
@@ -236,46 +311,72 @@ describe('the research upstream failing', () => {
     ['answering 500', 'error500', 'UPSTREAM_ERROR'],
     ['slower than the time-out', 'slow', 'UPSTREAM_TIMEOUT'],
     ['answering malformed JSON', 'malformed', 'UPSTREAM_ERROR'],
-  ])('%s: research content is empty, the results still show, each failure is logged as a warning', async (_name, mode, code) => {
-    const gateway = await gatewayBehindProxy();
-    const v = await ratedModelYear();
-    await proxy.fault(mode === 'refuse' ? '' : '/cars-for-sale/kbbresearch', mode);
-    if (mode !== 'refuse') for (const prefix of ['/content/wp-json', '/content/static']) await proxy.fault(prefix, mode);
-    const logged = lines.length;
-    const answer = await ask(gateway, srp('CAR_MAKER', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}`));
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data!.searchListings.totalResultCount).toBeGreaterThan(0);
-    expect(answer.data!.searchListings.research).toEqual({ expertReviews: [], consumerRatings: null, certifiedProgram: null });
-    const warnings = lines.slice(logged).filter((line) => line.msg === FAILED);
-    expect(warnings.map((w) => w.group).sort()).toEqual(['certifiedContent', 'expertReviews', 'referenceVehicles']);
-    for (const warning of warnings) expect(warning).toMatchObject({ level: 40, code, reqId: expect.any(String) });
-  });
+  ])(
+    '%s: research content is empty, the results still show, each failure is logged as a warning',
+    async (_name, mode, code) => {
+      const gateway = await gatewayBehindProxy();
+      const v = await ratedModelYear();
+      await proxy.fault(mode === 'refuse' ? '' : '/cars-for-sale/kbbresearch', mode);
+      if (mode !== 'refuse')
+        for (const prefix of ['/content/wp-json', '/content/static']) await proxy.fault(prefix, mode);
+      const logged = lines.length;
+      const answer = await ask(
+        gateway,
+        srp('CAR_MAKER', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}`),
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.searchListings.totalResultCount).toBeGreaterThan(0);
+      expect(answer.data!.searchListings.research).toEqual({
+        expertReviews: [],
+        consumerRatings: null,
+        certifiedProgram: null,
+      });
+      const warnings = lines.slice(logged).filter((line) => line.msg === FAILED);
+      expect(warnings.map((w) => w.group).sort()).toEqual(['certifiedContent', 'expertReviews', 'referenceVehicles']);
+      for (const warning of warnings) expect(warning).toMatchObject({ level: 40, code, reqId: expect.any(String) });
+    },
+  );
 
   test('the consumer-ratings lookup failing after the reference lookup: ratings null and logged, reviews still shown', async () => {
     const gateway = await gatewayBehindProxy();
     const v = await ratedModelYear();
     await proxy.fault('/cars-for-sale/kbbresearch/consumer-ratings', 'error500');
     const logged = lines.length;
-    const answer = await ask(gateway, srp('USED_CAR', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}`));
+    const answer = await ask(
+      gateway,
+      srp('USED_CAR', `makeCode=${v.makeCode}&modelCode=${v.modelCode}&startYear=${v.year}&endYear=${v.year}`),
+    );
     expect(answer.data!.searchListings.research.consumerRatings).toBeNull();
     expect(answer.data!.searchListings.research.expertReviews.length).toBeGreaterThan(0);
-    expect(lines.slice(logged).filter((line) => line.msg === FAILED).map((w) => w.group)).toEqual(['consumerRatings']);
+    expect(
+      lines
+        .slice(logged)
+        .filter((line) => line.msg === FAILED)
+        .map((w) => w.group),
+    ).toEqual(['consumerRatings']);
   });
 
-  test('an endpoint\'s breaker opens after the volume threshold: no more calls, still empty, logged as unavailable', async () => {
+  test("an endpoint's breaker opens after the volume threshold: no more calls, still empty, logged as unavailable", async () => {
     const gateway = await gatewayBehindProxy();
     await proxy.fault('/content/wp-json', 'error500');
-    const reviews = srp('USED_CAR', 'makeCode=FORD&modelCode=F150PICKUP', 'research: researchContent { expertReviews { id } }');
+    const reviews = srp(
+      'USED_CAR',
+      'makeCode=FORD&modelCode=F150PICKUP',
+      'research: researchContent { expertReviews { id } }',
+    );
     const postsCalls = () => proxy.calls.get('/content/wp-json/wp/v2/posts') ?? 0;
     const before = postsCalls();
     // Volume threshold 5: five failures, then the circuit is open.
-    for (let i = 0; i < 5; i++) expect((await ask(gateway, reviews)).data!.searchListings.research.expertReviews).toEqual([]);
+    for (let i = 0; i < 5; i++)
+      expect((await ask(gateway, reviews)).data!.searchListings.research.expertReviews).toEqual([]);
     expect(postsCalls()).toBe(before + 5);
     const logged = lines.length;
     const open = await ask(gateway, reviews);
     expect(open.errors).toBeUndefined();
     expect(open.data!.searchListings.research.expertReviews).toEqual([]);
     expect(postsCalls()).toBe(before + 5);
-    expect(lines.slice(logged).filter((line) => line.msg === FAILED)).toEqual([expect.objectContaining({ group: 'expertReviews', code: 'UPSTREAM_UNAVAILABLE' })]);
+    expect(lines.slice(logged).filter((line) => line.msg === FAILED)).toEqual([
+      expect.objectContaining({ group: 'expertReviews', code: 'UPSTREAM_UNAVAILABLE' }),
+    ]);
   });
 });

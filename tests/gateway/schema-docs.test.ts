@@ -4,7 +4,9 @@ import { buildSchema } from '../../gateway/schema';
 /** Issue 4: a developer opening the sandbox understands the API without reading code. */
 describe('the schema documents itself', () => {
   const schema = buildSchema();
-  const types = Object.values(schema.getTypeMap()).filter((type) => !isIntrospectionType(type) && !type.name.startsWith('__'));
+  const types = Object.values(schema.getTypeMap()).filter(
+    (type) => !isIntrospectionType(type) && !type.name.startsWith('__'),
+  );
   const named = types.filter((type) => !['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name));
 
   test('every type has a description', () => {
@@ -17,12 +19,15 @@ describe('the schema documents itself', () => {
       if (isObjectType(type) || isInterfaceType(type)) {
         for (const field of Object.values(type.getFields())) {
           if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
-          for (const arg of field.args) if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
+          for (const arg of field.args)
+            if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
         }
       } else if (isInputObjectType(type)) {
-        for (const field of Object.values(type.getFields())) if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
+        for (const field of Object.values(type.getFields()))
+          if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
       } else if (isEnumType(type)) {
-        for (const value of type.getValues()) if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
+        for (const value of type.getValues())
+          if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
       }
     }
     expect(missing).toEqual([]);

@@ -31,7 +31,12 @@ describe('searchListings', () => {
   test('returns the total, a page of listings with their owner, and the stats', async () => {
     const result = await execute(SEARCH, { input: { zip: '30301', searchRadius: 50 } });
     expect(result.errors).toBeUndefined();
-    const data = result.data as { searchListings: { totalResultCount: number; listings: Array<{ owner: { name: string }; distanceFromSearch: number }> } };
+    const data = result.data as {
+      searchListings: {
+        totalResultCount: number;
+        listings: Array<{ owner: { name: string }; distanceFromSearch: number }>;
+      };
+    };
     expect(data.searchListings.totalResultCount).toBeGreaterThan(30);
     expect(data.searchListings.listings).toHaveLength(30);
     for (const listing of data.searchListings.listings) {
@@ -61,9 +66,16 @@ describe('searchListings', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: { query: 'query($id: ID!) { listing(id: $id) { id title owner { name } } }', variables: { id: first.id } },
+      payload: {
+        query: 'query($id: ID!) { listing(id: $id) { id title owner { name } } }',
+        variables: { id: first.id },
+      },
     });
-    expect(byId.json().data.listing).toMatchObject({ id: first.id, title: first.title, owner: { name: first.owner.name } });
+    expect(byId.json().data.listing).toMatchObject({
+      id: first.id,
+      title: first.title,
+      owner: { name: first.owner.name },
+    });
   });
 
   test.each([

@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
@@ -42,7 +41,9 @@ describe('operation limits', () => {
 
   test('every operation of the web client passes at half the limits, so the SRP query has room to grow', () => {
     expect(documents.map(([name]) => name)).toContain('SearchResultsPageDocument');
-    const half = Object.fromEntries(Object.entries(OPERATION_LIMITS).map(([key, value]) => [key, Math.floor(value / 2)]));
+    const half = Object.fromEntries(
+      Object.entries(OPERATION_LIMITS).map(([key, value]) => [key, Math.floor(value / 2)]),
+    );
     const { validationRules } = operationProtection(half as typeof OPERATION_LIMITS);
     for (const [, document] of documents) {
       expect(validate(buildSchema(), document, validationRules)).toEqual([]);
@@ -52,15 +53,21 @@ describe('operation limits', () => {
   test('the checks above can fail: a limit of 1 refuses the SRP query', () => {
     const tiny = { maxDepth: 1, maxAliases: 1, maxCost: 1, maxTokens: 10_000, maxDirectives: 1 };
     const { validationRules } = operationProtection(tiny);
-    expect(validate(buildSchema(), clientDocuments.SearchResultsPageDocument, validationRules).length).toBeGreaterThan(0);
+    expect(validate(buildSchema(), clientDocuments.SearchResultsPageDocument, validationRules).length).toBeGreaterThan(
+      0,
+    );
   });
 
   test('the SRP query is not refused by the gateway', async () => {
-    const { body } = await post(base, { query: print(clientDocuments.SearchResultsPageDocument), variables: { input: { zip: '30301' } } });
+    const { body } = await post(base, {
+      query: print(clientDocuments.SearchResultsPageDocument),
+      variables: { input: { zip: '30301' } },
+    });
     for (const error of body.errors ?? []) expect(error.message).not.toMatch(/refused/);
   });
 
-  const deepType = (levels: number) => `{ __type(name: "Query") { fields { type ${'{ ofType '.repeat(levels)}{ name }${' }'.repeat(levels)} } } }`;
+  const deepType = (levels: number) =>
+    `{ __type(name: "Query") { fields { type ${'{ ofType '.repeat(levels)}{ name }${' }'.repeat(levels)} } } }`;
   const bomb = (levels: number) =>
     [
       `query { listing(id: "1") { ...F${levels} } }`,
@@ -70,7 +77,10 @@ describe('operation limits', () => {
 
   test.each([
     ['depth', deepType(OPERATION_LIMITS.maxDepth)],
-    ['aliases', `{ ${Array.from({ length: OPERATION_LIMITS.maxAliases + 1 }, (_, i) => listingById(`a${i}`)).join(' ')} }`],
+    [
+      'aliases',
+      `{ ${Array.from({ length: OPERATION_LIMITS.maxAliases + 1 }, (_, i) => listingById(`a${i}`)).join(' ')} }`,
+    ],
     ['cost', bomb(14)],
     ['tokens', `{ ${'__typename '.repeat(OPERATION_LIMITS.maxTokens)} }`],
     ['directives', `{ ${'__typename @skip(if: false) '.repeat(OPERATION_LIMITS.maxDirectives + 1)} }`],
@@ -120,14 +130,22 @@ describe('HTTP protections', () => {
   });
 
   test('CSRF prevention: a simple (form-like) POST is refused', async () => {
-    const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ __typename }"}' });
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(response.status).toBe(400);
   });
 
   test('a body over the cap is refused with 413 and a JSON error, before any upstream call', async () => {
     stack.calls.clear();
     const query = `{ listing(id: "1") { id } } # ${'x'.repeat(BODY_LIMIT_BYTES)}`;
-    const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(await response.json()).toMatchObject({ statusCode: 413, message: expect.any(String) });
@@ -168,7 +186,9 @@ describe('development and production', () => {
   test('PUBLIC_ORIGIN: an origin is kept as one; anything else stops the start, naming the variable', () => {
     expect(readConfig({}).publicOrigin).toBeUndefined();
     expect(readConfig({ PUBLIC_ORIGIN: 'https://www.cars.example' }).publicOrigin).toBe('https://www.cars.example');
-    expect(readConfig({ PUBLIC_ORIGIN: 'https://WWW.Cars.Example:443/' }).publicOrigin).toBe('https://www.cars.example');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://WWW.Cars.Example:443/' }).publicOrigin).toBe(
+      'https://www.cars.example',
+    );
     expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:4000' }).publicOrigin).toBe('http://localhost:4000');
     expect(() => readConfig({ PUBLIC_ORIGIN: 'www.cars.example' })).toThrow(/^PUBLIC_ORIGIN: .*not a URL/);
     expect(() => readConfig({ PUBLIC_ORIGIN: 'ftp://cars.example' })).toThrow(/^PUBLIC_ORIGIN: .*http or https/);
@@ -188,17 +208,24 @@ describe('development and production', () => {
     let production: Gateway;
     let url: string;
     beforeAll(async () => {
-      production = await createGateway({ upstreams: createUpstreams(stack.upstreamUrl), imagesUrl: stack.upstreamUrl, production: true });
+      production = await createGateway({
+        upstreams: createUpstreams(stack.upstreamUrl),
+        imagesUrl: stack.upstreamUrl,
+        production: true,
+      });
       url = await listen(production.app);
     });
     afterAll(() => production.app.close());
 
-    test.each([introspection, '{ __type(name: "Listing") { fields { name } } }'])('introspection is refused: %s', async (query) => {
-      const { status, body } = await post(url, { query });
-      expect(status).toBe(400);
-      expect(body.data).toBeUndefined();
-      expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    });
+    test.each([introspection, '{ __type(name: "Listing") { fields { name } } }'])(
+      'introspection is refused: %s',
+      async (query) => {
+        const { status, body } = await post(url, { query });
+        expect(status).toBe(400);
+        expect(body.data).toBeUndefined();
+        expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      },
+    );
 
     test('no landing page', async () => {
       const page = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
@@ -224,7 +251,10 @@ describe('error masking', () => {
     broken = Fastify();
     broken.get('/*', async (_request, reply) => {
       if (mode === 'sql-error') {
-        return reply.code(500).send({ error: 'ERROR: relation "listings" does not exist at character 15: SELECT * FROM listings', stack: 'at Object.<anonymous> (/srv/lsc/db.js:1:1)' });
+        return reply.code(500).send({
+          error: 'ERROR: relation "listings" does not exist at character 15: SELECT * FROM listings',
+          stack: 'at Object.<anonymous> (/srv/lsc/db.js:1:1)',
+        });
       }
       if (mode === 'malformed') return reply.type('application/json').send('{"listings": [');
       return { listings: 'not a list', owners: 7 };
@@ -238,15 +268,18 @@ describe('error masking', () => {
     await broken.close();
   });
 
-  test.each(['sql-error', 'malformed', 'wrong-shape'] as const)('an upstream answering %s: a stable code, no upstream text or stack', async (current) => {
-    mode = current;
-    const { body } = await post(url, { query: '{ listing(id: "1") { id title } }' });
-    expect(body.errors?.length).toBeGreaterThan(0);
-    for (const error of body.errors!) {
-      expect(['UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']).toContain(error.extensions?.code);
-      expect(error.extensions?.stacktrace).toBeUndefined();
-    }
-    const text = JSON.stringify(body);
-    for (const leak of LEAKS) expect(text).not.toContain(leak);
-  });
+  test.each(['sql-error', 'malformed', 'wrong-shape'] as const)(
+    'an upstream answering %s: a stable code, no upstream text or stack',
+    async (current) => {
+      mode = current;
+      const { body } = await post(url, { query: '{ listing(id: "1") { id title } }' });
+      expect(body.errors?.length).toBeGreaterThan(0);
+      for (const error of body.errors!) {
+        expect(['UPSTREAM_ERROR', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR']).toContain(error.extensions?.code);
+        expect(error.extensions?.stacktrace).toBeUndefined();
+      }
+      const text = JSON.stringify(body);
+      for (const leak of LEAKS) expect(text).not.toContain(leak);
+    },
+  );
 });

@@ -31,13 +31,30 @@ interface Placed {
   listing: { id: string; vin: string; viewCount: number | null; owner: { id: string } | null };
 }
 interface Srp {
-  request: { brand: string; queryString: string; url: string; parameters: Array<{ name: string; values: string[] }>; dropped: Array<{ name: string; value: string }> };
+  request: {
+    brand: string;
+    queryString: string;
+    url: string;
+    parameters: Array<{ name: string; values: string[] }>;
+    dropped: Array<{ name: string; value: string }>;
+  };
   totalResultCount: number;
   results: Placed[];
   supplemental: Placed[];
   similar: Placed[];
   breadcrumbs: Array<{ kind: string; label: string; href: string }>;
-  filterGroups: Array<{ name: string; options: Array<{ label: string; value: string; count: number; selected: boolean; disabled: boolean; parent: string | null; codes: string[] }> }>;
+  filterGroups: Array<{
+    name: string;
+    options: Array<{
+      label: string;
+      value: string;
+      count: number;
+      selected: boolean;
+      disabled: boolean;
+      parent: string | null;
+      codes: string[];
+    }>;
+  }>;
   greatPriceCount: number | null;
   crawlLinks: { modelYears: unknown[]; trims: unknown[] };
   mileageStats: { modelCode: string; thresholds: unknown[] } | null;
@@ -55,10 +72,16 @@ let warnings: Array<Record<string, unknown>> = [];
 
 async function srp(variables: Record<string, unknown>, client: LscClient = createLscClient(stack.upstreamUrl)) {
   warnings = [];
-  const contextValue: ContextValue = createContext({ lsc: client, research: createResearchClient(stack.upstreamUrl) }, { warn: (details) => warnings.push(details as Record<string, unknown>) });
+  const contextValue: ContextValue = createContext(
+    { lsc: client, research: createResearchClient(stack.upstreamUrl) },
+    { warn: (details) => warnings.push(details as Record<string, unknown>) },
+  );
   const response = await stack.gateway.apollo.executeOperation({ query: SRP, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as { data?: { searchListings: Srp } | null; errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
+  return response.body.singleResult as {
+    data?: { searchListings: Srp } | null;
+    errors?: Array<{ message: string; extensions: Record<string, unknown> }>;
+  };
 }
 
 /** Upstream calls of one query, by path; the supplemental search is told apart by its flag. */
@@ -84,7 +107,10 @@ describe('one SRP query', () => {
   test.each([30, 100])('makes at most one call per upstream endpoint for a batch of %i', async (numRecords) => {
     const { makeCode, modelCode } = await busiestModel();
     stack.urls.length = 0;
-    const result = await srp({ brand: 'USED_CAR', input: { makeCode: [makeCode], modelCode: [modelCode], zip: '30301', searchRadius: 0, numRecords } });
+    const result = await srp({
+      brand: 'USED_CAR',
+      input: { makeCode: [makeCode], modelCode: [modelCode], zip: '30301', searchRadius: 0, numRecords },
+    });
     expect(result.errors).toBeUndefined();
     const calls = callsOf(stack.urls);
     for (const [path, count] of calls) expect([path, count]).toEqual([path, 1]);
@@ -118,7 +144,17 @@ describe('one SRP query', () => {
       [modelCode],
     );
     stack.urls.length = 0;
-    const result = await srp({ brand: 'USED_CAR', input: { makeCode: [makeCode], modelCode: [modelCode], startYear: year, endYear: year, zip: '30301', searchRadius: 25 } });
+    const result = await srp({
+      brand: 'USED_CAR',
+      input: {
+        makeCode: [makeCode],
+        modelCode: [modelCode],
+        startYear: year,
+        endYear: year,
+        zip: '30301',
+        searchRadius: 25,
+      },
+    });
     expect(result.errors).toBeUndefined();
     const page = result.data!.searchListings;
     expect(page.totalResultCount).toBeLessThan(30);
@@ -133,7 +169,7 @@ describe('one SRP query', () => {
 });
 
 describe('filter groups', () => {
-  test("model options say which make they belong to, trim options which model; other options say nothing", async () => {
+  test('model options say which make they belong to, trim options which model; other options say nothing', async () => {
     const result = await srp({ brand: 'USED_CAR', queryString: 'makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY' });
     expect(result.errors).toBeUndefined();
     const group = (name: string) => result.data!.searchListings.filterGroups.find((g) => g.name === name)!.options;
@@ -155,7 +191,9 @@ describe('truck cab size', () => {
     expect(crew.codes).toEqual(expect.arrayContaining(['CREW_CAB', 'SUPERCREW', 'CREWMAX']));
     const chosen = await srp({ brand: 'USED_CAR', input: { vehicleStyleCode: ['TRUCKS'], truckCabSize: crew.codes } });
     expect(chosen.data!.searchListings.totalResultCount).toBe(crew.count);
-    const again = chosen.data!.searchListings.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === 'CREW')!;
+    const again = chosen
+      .data!.searchListings.filterGroups.find((g) => g.name === 'truckCabSize')!
+      .options.find((o) => o.value === 'CREW')!;
     expect(again).toMatchObject({ selected: true, count: crew.count, codes: crew.codes });
     // No trucks in reach, no cab sizes to offer: the panel has nothing to show.
     const sedans = await srp({ brand: 'USED_CAR', queryString: 'vehicleStyleCode=SEDAN' });
@@ -165,14 +203,29 @@ describe('truck cab size', () => {
 
 describe('two ways in, same answer', () => {
   test('the typed input and the SRP query string give the same results and canonical query', async () => {
-    const typed = await srp({ brand: 'USED_CAR', input: { makeCode: ['TOYOTA', 'HONDA'], zip: '30301', searchRadius: 50, sortBy: 'derivedpriceASC', sellerType: 'DEALER' } });
-    const raw = await srp({ brand: 'USED_CAR', queryString: '?sortBy=derivedpriceASC&makeCode=HONDA,TOYOTA&makeCode=TOYOTA&zip=30301&searchRadius=50&sellerType=d&mmt=[TOYOTA[]]&page=1' });
+    const typed = await srp({
+      brand: 'USED_CAR',
+      input: {
+        makeCode: ['TOYOTA', 'HONDA'],
+        zip: '30301',
+        searchRadius: 50,
+        sortBy: 'derivedpriceASC',
+        sellerType: 'DEALER',
+      },
+    });
+    const raw = await srp({
+      brand: 'USED_CAR',
+      queryString:
+        '?sortBy=derivedpriceASC&makeCode=HONDA,TOYOTA&makeCode=TOYOTA&zip=30301&searchRadius=50&sellerType=d&mmt=[TOYOTA[]]&page=1',
+    });
     expect(typed.errors).toBeUndefined();
     expect(raw.errors).toBeUndefined();
     const a = typed.data!.searchListings;
     const b = raw.data!.searchListings;
     expect(b.request.queryString).toBe(a.request.queryString);
-    expect(a.request.queryString).toBe('listingType=USED&makeCode=HONDA&makeCode=TOYOTA&searchRadius=50&sellerType=d&sortBy=derivedpriceASC&zip=30301');
+    expect(a.request.queryString).toBe(
+      'listingType=USED&makeCode=HONDA&makeCode=TOYOTA&searchRadius=50&sellerType=d&sortBy=derivedpriceASC&zip=30301',
+    );
     expect(b.totalResultCount).toBe(a.totalResultCount);
     expect(b.results.map((p) => p.listing.id)).toEqual(a.results.map((p) => p.listing.id));
   });
@@ -180,7 +233,8 @@ describe('two ways in, same answer', () => {
   test('normalises per spec §5 and reports what it dropped', async () => {
     const result = await srp({
       brand: 'USED_CAR',
-      queryString: 'makeCode=FORD,TOYOTA,HONDA,CHEV,NISSAN,BMW&zip=303011234&searchRadius=500&showcaseOwnerId=5&showcaseOwnerId=6&trimCode=CAMRY|LE',
+      queryString:
+        'makeCode=FORD,TOYOTA,HONDA,CHEV,NISSAN,BMW&zip=303011234&searchRadius=500&showcaseOwnerId=5&showcaseOwnerId=6&trimCode=CAMRY|LE',
     });
     expect(result.errors).toBeUndefined();
     const { request } = result.data!.searchListings;
@@ -191,19 +245,29 @@ describe('two ways in, same answer', () => {
     expect(param('showcaseOwnerId')).toEqual(['5']);
     expect(param('trimCode')).toBeUndefined();
     expect(param('listingType')).toEqual(['USED']);
-    expect(request.dropped.map((d) => `${d.name}=${d.value}`).sort()).toEqual(['makeCode=BMW', 'showcaseOwnerId=6', 'trimCode=CAMRY|LE']);
+    expect(request.dropped.map((d) => `${d.name}=${d.value}`).sort()).toEqual([
+      'makeCode=BMW',
+      'showcaseOwnerId=6',
+      'trimCode=CAMRY|LE',
+    ]);
   });
 
   test('year options for NEW listings: Any, then four years from two years before this one (spec §5)', async () => {
     const contextValue: ContextValue = createContext(createUpstreams(stack.upstreamUrl));
-    const query = 'query($q: String) { searchListings(brand: USED_CAR, queryString: $q) { yearOptions { label value } } }';
+    const query =
+      'query($q: String) { searchListings(brand: USED_CAR, queryString: $q) { yearOptions { label value } } }';
     const run = async (q: string) => {
       const response = await stack.gateway.apollo.executeOperation({ query, variables: { q } }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('expected a single result');
-      return (response.body.singleResult.data as { searchListings: { yearOptions: Array<{ label: string; value: string }> } }).searchListings.yearOptions;
+      return (
+        response.body.singleResult.data as { searchListings: { yearOptions: Array<{ label: string; value: string }> } }
+      ).searchListings.yearOptions;
     };
     const year = new Date().getUTCFullYear();
-    expect((await run('listingType=NEW')).map((o) => o.label)).toEqual(['Any', ...[-2, -1, 0, 1].map((d) => String(year + d))]);
+    expect((await run('listingType=NEW')).map((o) => o.label)).toEqual([
+      'Any',
+      ...[-2, -1, 0, 1].map((d) => String(year + d)),
+    ]);
     const used = await run('listingType=USED');
     expect(used[0]).toEqual({ label: 'Any', value: '' });
     expect(Number(used[1].value)).toBeGreaterThan(Number(used[used.length - 1].value));
@@ -236,9 +300,20 @@ describe('upstream failures', () => {
   test('optional groups degrade to empty while the results still show', async () => {
     const real = createLscClient(stack.upstreamUrl);
     const down = () => Promise.reject(new Error('down'));
-    const failing: LscClient = { ...real, premiumSpotlights: down, spotlights: down, count: down, crawl: down, mileageStats: down, viewCounts: down };
+    const failing: LscClient = {
+      ...real,
+      premiumSpotlights: down,
+      spotlights: down,
+      count: down,
+      crawl: down,
+      mileageStats: down,
+      viewCounts: down,
+    };
     const { makeCode, modelCode } = await busiestModel();
-    const result = await srp({ brand: 'USED_CAR', input: { makeCode: [makeCode], modelCode: [modelCode], zip: '30301' } }, failing);
+    const result = await srp(
+      { brand: 'USED_CAR', input: { makeCode: [makeCode], modelCode: [modelCode], zip: '30301' } },
+      failing,
+    );
     expect(result.errors).toBeUndefined();
     const page = result.data!.searchListings;
     expect(page.results.length).toBeGreaterThan(0);
@@ -247,6 +322,8 @@ describe('upstream failures', () => {
     expect(page.greatPriceCount).toBeNull();
     expect(page.crawlLinks).toEqual({ modelYears: [], trims: [] });
     expect(page.mileageStats).toBeNull();
-    expect(new Set(warnings.map((w) => w.group))).toEqual(new Set(['premiumSpotlights', 'spotlights', 'count', 'crawl', 'mileageStats', 'viewCounts']));
+    expect(new Set(warnings.map((w) => w.group))).toEqual(
+      new Set(['premiumSpotlights', 'spotlights', 'count', 'crawl', 'mileageStats', 'viewCounts']),
+    );
   });
 });

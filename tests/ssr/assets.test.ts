@@ -22,7 +22,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => stack.gateway.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  stack.gateway.app.inject({ method: 'GET', url, headers });
 
 /** The inline starter at the end of the body: what it preloads and the entry it imports. */
 function starterOf(html: string) {
@@ -44,7 +45,10 @@ async function pageAssets() {
 test('nothing competes with the first paint: the stylesheet is inlined, the client starts after the load event', async () => {
   const { html, scripts } = await pageAssets();
   // The built stylesheet, inlined: no stylesheet request at all.
-  const built = readFileSync(path.join(DIST, /href="\/(assets\/[^"]+\.css)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]), 'utf8');
+  const built = readFileSync(
+    path.join(DIST, /href="\/(assets\/[^"]+\.css)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]),
+    'utf8',
+  );
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toContain(`<style>${built}`);
   // Nothing links it later: no chunk names it among the dependencies Vite's loader adds when the
@@ -56,7 +60,9 @@ test('nothing competes with the first paint: the stylesheet is inlined, the clie
   expect(html).toMatch(/<link rel="icon" type="image\/png" href="data:image\/png;base64,[A-Za-z0-9+/=]+" \/>/);
   // The hashed entry is imported by the starter at the end of the body, after the state it hydrates from.
   const starter = starterOf(html);
-  expect(starter.entry).toBe(/<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1]);
+  expect(starter.entry).toBe(
+    /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))![1],
+  );
   for (const url of scripts) expect(url).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.js$/);
   expect(starter.code).toContain("addEventListener('load'");
   expect(starter.code).toContain('requestAnimationFrame');
@@ -99,7 +105,10 @@ test('pages are compressed', async () => {
 
 describe('deferred chunks (web/src/deferred.tsx)', () => {
   const manifest = () =>
-    JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+    JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >;
   /** What the starter preloads: the entry's steps and the deferred chunks the page rendered. */
   const preloads = (html: string) => starterOf(html).preloads;
   const chunkOf = (module: string) => `/${manifest()[module].file}`;
@@ -118,7 +127,11 @@ describe('deferred chunks (web/src/deferred.tsx)', () => {
 
   test('the entry chunk leaves out the filter panels, the keyword search and the vehicle page', () => {
     const entry = Object.values(manifest()).find((chunk) => chunk.isEntry)!;
-    for (const module of ['src/components/filters/FilterPanels.tsx', 'src/components/KeywordSearch.tsx', 'src/routes/VehiclePage.tsx']) {
+    for (const module of [
+      'src/components/filters/FilterPanels.tsx',
+      'src/components/KeywordSearch.tsx',
+      'src/routes/VehiclePage.tsx',
+    ]) {
       expect(manifest()[module].file).not.toBe(entry.file);
     }
   });
@@ -129,13 +142,17 @@ describe('deferred chunks (web/src/deferred.tsx)', () => {
     expect(html).toMatch(/<!--\$--><div class="filter-panels">/);
     expect(html).toContain('data-testid="panel-vehicleExchange"');
     // A panel that starts closed is sent without its options (rendered when it opens); an open one with them.
-    const panel = (name: string) => new RegExp(`data-testid="panel-${name}">([\\s\\S]*?)</details>`).exec(html)?.[1] ?? '';
+    const panel = (name: string) =>
+      new RegExp(`data-testid="panel-${name}">([\\s\\S]*?)</details>`).exec(html)?.[1] ?? '';
     expect(panel('vehicleExchange')).toContain('<summary');
     expect(panel('vehicleExchange')).not.toContain('<input');
     expect(panel('makeCode')).toContain('<select');
     expect(html).toMatch(/<!--\$--><div class="keyword" role="search">/);
     const urls = preloads(html);
-    const deferredChunks = [chunkOf('src/components/KeywordSearch.tsx'), chunkOf('src/components/filters/FilterPanels.tsx')];
+    const deferredChunks = [
+      chunkOf('src/components/KeywordSearch.tsx'),
+      chunkOf('src/components/filters/FilterPanels.tsx'),
+    ];
     expect(entrySteps().length).toBeGreaterThanOrEqual(3);
     expect([...urls].sort()).toEqual([...new Set([...entrySteps(), ...deferredChunks])].sort());
     for (const url of urls) expect((await get(url, { 'accept-encoding': 'br' })).statusCode).toBe(200);

@@ -18,7 +18,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => stack.gateway.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  stack.gateway.app.inject({ method: 'GET', url, headers });
 
 /** The Apollo cache embedded in a page (its JSON data block). */
 const embeddedState = (html: string) => {
@@ -65,7 +66,10 @@ describe('the first HTML holds the page', () => {
   });
 
   describe('a page number in the URL (spec §9: page = floor(loaded / 30) + 1) restores the batches loaded', () => {
-    const mainCards = (html: string) => [...html.matchAll(/data-placement="MAIN"[^>]*>[\s\S]*?href="\/cars-for-sale\/vehicle\/([^"?]+)/g)].map((m) => m[1]);
+    const mainCards = (html: string) =>
+      [...html.matchAll(/data-placement="MAIN"[^>]*>[\s\S]*?href="\/cars-for-sale\/vehicle\/([^"?]+)/g)].map(
+        (m) => m[1],
+      );
     const cachedListings = (html: string) => {
       const root = embeddedState(html)!.ROOT_QUERY as Record<string, { listings?: unknown[] }>;
       const [field] = Object.keys(root).filter((key) => key.startsWith('searchListings:'));
@@ -73,7 +77,10 @@ describe('the first HTML holds the page', () => {
     };
 
     test('page 3 shows the first two batches, the same 30 first as without a page, then the next 30', async () => {
-      const [first, third] = await Promise.all([get('/cars-for-sale?zip=30301'), get('/cars-for-sale?page=3&zip=30301')]);
+      const [first, third] = await Promise.all([
+        get('/cars-for-sale?zip=30301'),
+        get('/cars-for-sale?page=3&zip=30301'),
+      ]);
       expect(third.statusCode).toBe(200);
       const [firstCards, thirdCards] = [mainCards(first.body), mainCards(third.body)];
       expect(firstCards).toHaveLength(30);
@@ -84,11 +91,14 @@ describe('the first HTML holds the page', () => {
       expect(cachedListings(third.body)).toBe(60);
     });
 
-    test.each([['page=2'], ['page=1'], ['page=abc'], ['page=-4'], ['page=2.5']])('%s is the first batch', async (page) => {
-      const response = await get(`/cars-for-sale?${page}&zip=30301`);
-      expect(response.statusCode).toBe(200);
-      expect(mainCards(response.body)).toHaveLength(30);
-    });
+    test.each([['page=2'], ['page=1'], ['page=abc'], ['page=-4'], ['page=2.5']])(
+      '%s is the first batch',
+      async (page) => {
+        const response = await get(`/cars-for-sale?${page}&zip=30301`);
+        expect(response.statusCode).toBe(200);
+        expect(mainCards(response.body)).toHaveLength(30);
+      },
+    );
 
     test('a page past the end of the results shows every result once; a page past the limit, the most batches restored', async () => {
       const short = await get('/cars-for-sale?makeCode=FORD&page=50');
@@ -131,20 +141,34 @@ describe('SEO head', () => {
     expect(canonical).toMatch(/^http:\/\/cars\.example\/cars-for-sale\?/);
     expect(new URL(canonical!).searchParams.get('makeCode')).toBe('FORD');
 
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const trail = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
-    expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Cars for Sale', 'Atlanta, GA', 'Used Cars for Sale', 'Ford']);
+    expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Home',
+      'Cars for Sale',
+      'Atlanta, GA',
+      'Used Cars for Sale',
+      'Ford',
+    ]);
     expect(trail.itemListElement.map((c: { position: number }) => c.position)).toEqual([1, 2, 3, 4, 5]);
     const list = jsonLd.find((d) => d['@type'] === 'ItemList');
     expect(list.itemListElement.length).toBeGreaterThan(0);
     for (const { item } of list.itemListElement) {
       expect(item['@type']).toBe('Car');
       expect(item.url).toMatch(/^http:\/\/cars\.example\/cars-for-sale\/vehicle\/\d+$/);
-      expect(item.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+      expect(item.offers).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      });
       expect(typeof item.offers.price).toBe('number');
       expect(item.offers.seller.name).toEqual(expect.any(String));
     }
-    const fordCars = list.itemListElement.filter(({ item }: { item: { brand: { name: string } } }) => item.brand.name === 'Ford');
+    const fordCars = list.itemListElement.filter(
+      ({ item }: { item: { brand: { name: string } } }) => item.brand.name === 'Ford',
+    );
     expect(fordCars.length).toBeGreaterThan(0);
 
     // Crawl links are plain anchors to canonical SRP URLs.
@@ -158,23 +182,41 @@ describe('SEO head', () => {
   });
 
   test('with a public origin set, canonical links and JSON-LD name it whatever host the request named', async () => {
-    const site = await createGateway({ upstreams: createUpstreams(stack.upstreamUrl), imagesUrl: stack.upstreamUrl, publicOrigin: 'https://www.cars.example' });
+    const site = await createGateway({
+      upstreams: createUpstreams(stack.upstreamUrl),
+      imagesUrl: stack.upstreamUrl,
+      publicOrigin: 'https://www.cars.example',
+    });
     try {
       for (const host of ['cars.example', '127.0.0.1:4000', 'evil.example']) {
-        const srp = await site.app.inject({ method: 'GET', url: '/cars-for-sale?makeCode=FORD&zip=30301', headers: { host } });
+        const srp = await site.app.inject({
+          method: 'GET',
+          url: '/cars-for-sale?makeCode=FORD&zip=30301',
+          headers: { host },
+        });
         expect(srp.statusCode).toBe(200);
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(srp.body)?.[1].replace(/&amp;/g, '&');
         expect(canonical).toMatch(/^https:\/\/www\.cars\.example\/cars-for-sale\?/);
         expect(new URL(canonical!).searchParams.get('makeCode')).toBe('FORD');
-        const jsonLd = [...srp.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+        const jsonLd = [...srp.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+          JSON.parse(m[1]),
+        );
         const urls = JSON.stringify(jsonLd).match(/https?:\/\/[^"/]+/g) ?? [];
         expect(urls.length).toBeGreaterThan(0);
-        expect(new Set(urls.filter((url) => !url.startsWith('https://schema.org')))).toEqual(new Set(['https://www.cars.example']));
+        expect(new Set(urls.filter((url) => !url.startsWith('https://schema.org')))).toEqual(
+          new Set(['https://www.cars.example']),
+        );
         expect(srp.body).not.toContain(`//${host}`);
 
         const id = /\/cars-for-sale\/vehicle\/(\d+)/.exec(srp.body)![1];
-        const vehicle = await site.app.inject({ method: 'GET', url: `/cars-for-sale/vehicle/${id}`, headers: { host } });
-        expect(/<link rel="canonical" href="([^"]+)"/.exec(vehicle.body)?.[1]).toBe(`https://www.cars.example/cars-for-sale/vehicle/${id}`);
+        const vehicle = await site.app.inject({
+          method: 'GET',
+          url: `/cars-for-sale/vehicle/${id}`,
+          headers: { host },
+        });
+        expect(/<link rel="canonical" href="([^"]+)"/.exec(vehicle.body)?.[1]).toBe(
+          `https://www.cars.example/cars-for-sale/vehicle/${id}`,
+        );
       }
     } finally {
       await site.app.close();
@@ -214,7 +256,9 @@ describe('expired listing (spec §2, §8)', () => {
 
   test('the vehicle page of a listing for sale is rendered', async () => {
     const state = embeddedState((await get('/cars-for-sale?makeCode=FORD')).body)!;
-    const id = Object.keys(state).find((key) => key.startsWith('Listing:'))!.slice('Listing:'.length);
+    const id = Object.keys(state)
+      .find((key) => key.startsWith('Listing:'))!
+      .slice('Listing:'.length);
     const response = await get(`/cars-for-sale/vehicle/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<h1>Used \d{4} /);
@@ -239,7 +283,8 @@ describe('status codes', () => {
     afterAll(async () => {
       await broken?.app.close();
     });
-    const page = (userAgent: string) => broken.app.inject({ method: 'GET', url: '/cars-for-sale?makeCode=FORD', headers: { 'user-agent': userAgent } });
+    const page = (userAgent: string) =>
+      broken.app.inject({ method: 'GET', url: '/cars-for-sale?makeCode=FORD', headers: { 'user-agent': userAgent } });
 
     test('people get the error screen with 500', async () => {
       const response = await page(CHROME);
@@ -252,7 +297,10 @@ describe('status codes', () => {
       expect(response.body).not.toContain('id="srp-state"');
     });
 
-    test.each([['Googlebot', GOOGLEBOT], ['Bingbot', BINGBOT]])('%s gets the same error screen with 200', async (_name, userAgent) => {
+    test.each([
+      ['Googlebot', GOOGLEBOT],
+      ['Bingbot', BINGBOT],
+    ])('%s gets the same error screen with 200', async (_name, userAgent) => {
       const response = await page(userAgent);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(ERROR_TEXT);

@@ -36,7 +36,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const upstream = await fetch(`${target}${req.url}`).catch(() => undefined);
     if (!upstream) return void res.writeHead(502).end();
     const body = Buffer.from(await upstream.arrayBuffer());
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(body);
+    res
+      .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+      .end(body);
   };
   const modeOf = (path: string) => faults.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'pass';
 

@@ -24,7 +24,11 @@ test('an index changed in place answers exactly like one rebuilt from the change
   const initial = listings.slice(0, 2_000);
   const incoming = listings.slice(2_000);
   const live = new Map(initial.map((l) => [l.id, l]));
-  const index = ListingIndex.build(initial.map((l) => ({ ...l })), owners, NOW);
+  const index = ListingIndex.build(
+    initial.map((l) => ({ ...l })),
+    owners,
+    NOW,
+  );
 
   const random = seedrandom('index-changes');
   for (let i = 0; i < 600; i++) {
@@ -50,7 +54,11 @@ test('an index changed in place answers exactly like one rebuilt from the change
     }
   }
 
-  const rebuilt = ListingIndex.build([...live.values()].map((l) => ({ ...l })), owners, NOW);
+  const rebuilt = ListingIndex.build(
+    [...live.values()].map((l) => ({ ...l })),
+    owners,
+    NOW,
+  );
   expect(index.size).toBe(rebuilt.size);
   // The price rating's peers span model years, so every change reprices the neighbouring years too.
   const expected = (from: ListingIndex) => [...live.keys()].map((id) => [id, from.expectedPrice[from.slotOf(id)!]]);
@@ -75,7 +83,11 @@ test('an index changed in place answers exactly like one rebuilt from the change
 
 test('a change that reprices peers re-sorts only the relevance order, and only what moved; relevance pages stay right', () => {
   const { listings, owners } = inventory(12_000);
-  const index = ListingIndex.build(listings.map((l) => ({ ...l })), owners, NOW);
+  const index = ListingIndex.build(
+    listings.map((l) => ({ ...l })),
+    owners,
+    NOW,
+  );
   const random = seedrandom('relevance-resort');
   const before = { ...index.sorts };
   // Reprices only: each moves the expected price of three model years of its peers, most of
@@ -92,11 +104,23 @@ test('a change that reprices peers re-sorts only the relevance order, and only w
   expect(sorts.full).toBe(0);
   expect(sorts.relevance).toBeGreaterThan(0);
 
-  const rebuilt = ListingIndex.build(index.records.filter((_, slot) => index.alive[slot]).map((l) => ({ ...l })), owners, NOW);
+  const rebuilt = ListingIndex.build(
+    index.records.filter((_, slot) => index.alive[slot]).map((l) => ({ ...l })),
+    owners,
+    NOW,
+  );
   const byRelevance = (from: ListingIndex, filters: Record<string, string[]>, firstRecord: number) =>
-    search(from, { filters, searchRadius: 0, sortBy: 'relevance', firstRecord, numRecords: 50 }).hits.map((h) => from.records[h.slot].id);
-  const filterSets: Array<Record<string, string[]>> = [{}, { listingType: ['USED'] }, { makeCode: ['FORD', 'TOYOTA'] }, { dealType: ['goodprice'] }];
+    search(from, { filters, searchRadius: 0, sortBy: 'relevance', firstRecord, numRecords: 50 }).hits.map(
+      (h) => from.records[h.slot].id,
+    );
+  const filterSets: Array<Record<string, string[]>> = [
+    {},
+    { listingType: ['USED'] },
+    { makeCode: ['FORD', 'TOYOTA'] },
+    { dealType: ['goodprice'] },
+  ];
   for (const filters of filterSets) {
-    for (const first of [0, 500, 5_000]) expect(byRelevance(index, filters, first)).toEqual(byRelevance(rebuilt, filters, first));
+    for (const first of [0, 500, 5_000])
+      expect(byRelevance(index, filters, first)).toEqual(byRelevance(rebuilt, filters, first));
   }
 });

@@ -23,8 +23,16 @@ describe('GET /cars-for-sale/svc/listing-view-count with several VINs', () => {
   test('answers every VIN in one call, zero for the unviewed ones', async () => {
     const rows = await testDb.db.query<{ vin: string }>('SELECT vin FROM listings ORDER BY id LIMIT 3');
     const [viewed, other, unviewed] = rows.map((r) => r.vin);
-    for (const [vin, brand] of [[viewed, 'atc'], [viewed, 'kbb'], [other, 'atc']]) {
-      const posted = await upstream.app.inject({ method: 'POST', url: '/cars-for-sale/svc/listing-view-count', payload: { vin, brand } });
+    for (const [vin, brand] of [
+      [viewed, 'atc'],
+      [viewed, 'kbb'],
+      [other, 'atc'],
+    ]) {
+      const posted = await upstream.app.inject({
+        method: 'POST',
+        url: '/cars-for-sale/svc/listing-view-count',
+        payload: { vin, brand },
+      });
       expect(posted.statusCode).toBe(201);
     }
     const body = await get<{ dateRange: number; listings: Array<{ vin: string; counts: Record<string, number> }> }>(
@@ -40,7 +48,10 @@ describe('GET /cars-for-sale/svc/listing-view-count with several VINs', () => {
 
   test('names the parameter when one VIN is malformed', async () => {
     const [{ vin }] = await testDb.db.query<{ vin: string }>('SELECT vin FROM listings LIMIT 1');
-    const response = await upstream.app.inject({ method: 'GET', url: `/cars-for-sale/svc/listing-view-count?vin=${vin}&vin=NOTAVIN` });
+    const response = await upstream.app.inject({
+      method: 'GET',
+      url: `/cars-for-sale/svc/listing-view-count?vin=${vin}&vin=NOTAVIN`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.parameter).toBe('vin');
   });
@@ -51,7 +62,9 @@ describe('GET /rest/lsc/crawl/stats/mileage with allCars=true', () => {
     const [{ modelCode }] = await testDb.db.query<{ modelCode: string }>(
       `SELECT model_code AS "modelCode" FROM listings WHERE listing_type = 'USED' GROUP BY model_code ORDER BY count(*) DESC LIMIT 1`,
     );
-    const both = await get<{ stats: unknown[]; allCars: unknown }>(`/rest/lsc/crawl/stats/mileage?modelCode=${modelCode}&listingType=USED&allCars=true`);
+    const both = await get<{ stats: unknown[]; allCars: unknown }>(
+      `/rest/lsc/crawl/stats/mileage?modelCode=${modelCode}&listingType=USED&allCars=true`,
+    );
     const model = await get<object>(`/rest/lsc/crawl/stats/mileage?modelCode=${modelCode}&listingType=USED`);
     const allCars = await get(`/rest/lsc/crawl/stats/mileage?modelCode=&listingType=USED`);
     expect({ ...both, allCars: undefined }).toEqual({ ...model, allCars: undefined });

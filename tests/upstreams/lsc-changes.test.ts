@@ -32,7 +32,9 @@ async function eventually(check: () => Promise<boolean>): Promise<number> {
 
 describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   test('a listing inserted in the database shows in search', async () => {
-    const [template] = await testDb.db.query<{ id: number }>('SELECT id::float8 AS id FROM listings ORDER BY id LIMIT 1');
+    const [template] = await testDb.db.query<{ id: number }>(
+      'SELECT id::float8 AS id FROM listings ORDER BY id LIMIT 1',
+    );
     await testDb.db.query(
       `INSERT INTO listings SELECT 999000001, 'ZZZZZZZZZZZZZZZZ1', owner_id, listing_type, make_code, model_code, trim_code, year, body_style,
          body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color,
@@ -47,7 +49,9 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
   });
 
   test('a repriced listing shows its new price, in the new price order and in the price filter', async () => {
-    const [listing] = await testDb.db.query<{ id: number }>('SELECT id::float8 AS id FROM listings ORDER BY id LIMIT 1 OFFSET 10');
+    const [listing] = await testDb.db.query<{ id: number }>(
+      'SELECT id::float8 AS id FROM listings ORDER BY id LIMIT 1 OFFSET 10',
+    );
     await testDb.db.query('UPDATE listings SET price = 9999999, updated_at = now() WHERE id = $1', [listing.id]);
     await eventually(async () => (await search('sortBy=derivedpriceDESC&numRecords=1')).listings[0]?.id === listing.id);
     const filtered = await search('minPrice=9000000');
@@ -81,7 +85,9 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     expect((await search(`listingId=${id}&packages=Towing Package,Premium Package`)).totalResultCount).toBe(1);
     expect((await search(`listingId=${id}&packages=Premium Package`)).totalResultCount).toBe(0);
 
-    await testDb.db.query(`UPDATE listings SET packages = ARRAY['Premium Package'], updated_at = now() WHERE id = $1`, [id]);
+    await testDb.db.query(`UPDATE listings SET packages = ARRAY['Premium Package'], updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
     await eventually(async () => (await search(`listingId=${id}&packages=Premium Package`)).totalResultCount === 1);
     expect((await search(`listingId=${id}&packages=Towing Package`)).totalResultCount).toBe(0);
 
@@ -89,8 +95,14 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     const [other] = await testDb.db.query<{ code: string; make_code: string }>(
       "SELECT code, make_code FROM models WHERE series_code IS NULL AND body_style = 'SEDAN' ORDER BY code LIMIT 1",
     );
-    await testDb.db.query('UPDATE listings SET model_code = $2, make_code = $3, updated_at = now() WHERE id = $1', [id, other.code, other.make_code]);
-    await eventually(async () => (await search(`listingId=${id}&seriesCode=${template.series_code}`)).totalResultCount === 0);
+    await testDb.db.query('UPDATE listings SET model_code = $2, make_code = $3, updated_at = now() WHERE id = $1', [
+      id,
+      other.code,
+      other.make_code,
+    ]);
+    await eventually(
+      async () => (await search(`listingId=${id}&seriesCode=${template.series_code}`)).totalResultCount === 0,
+    );
     expect((await search(`seriesCode=${template.series_code}`)).totalResultCount).toBe(before.totalResultCount);
   });
 
@@ -98,7 +110,8 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     const [truck] = await testDb.db.query<{ id: number; truck_cab: string }>(
       "SELECT id::float8 AS id, truck_cab FROM listings WHERE truck_cab IS NOT NULL AND truck_cab <> 'KING_CAB' ORDER BY id LIMIT 1",
     );
-    const cabCount = (body: LscSearchResponse, code: string) => body.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === code)?.count ?? 0;
+    const cabCount = (body: LscSearchResponse, code: string) =>
+      body.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === code)?.count ?? 0;
     const before = await search('vehicleStyleCode=TRUCKS');
     expect((await search(`listingId=${truck.id}&truckCabSize=${truck.truck_cab}`)).totalResultCount).toBe(1);
     await testDb.db.query(`UPDATE listings SET truck_cab = 'KING_CAB', updated_at = now() WHERE id = $1`, [truck.id]);
@@ -107,9 +120,13 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     const after = await search('vehicleStyleCode=TRUCKS');
     expect(cabCount(after, truck.truck_cab)).toBe(cabCount(before, truck.truck_cab) - 1);
     expect(cabCount(after, 'KING_CAB')).toBe(cabCount(before, 'KING_CAB') + 1);
-    expect(after.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === 'KING_CAB')).toMatchObject({ label: 'King Cab', parent: 'EXTENDED' });
+    expect(
+      after.filterGroups.find((g) => g.name === 'truckCabSize')!.options.find((o) => o.value === 'KING_CAB'),
+    ).toMatchObject({ label: 'King Cab', parent: 'EXTENDED' });
     // A style that is not one of truck_cab_styles is refused by the database, never indexed.
-    await expect(testDb.db.query(`UPDATE listings SET truck_cab = 'SPACE_CAB' WHERE id = $1`, [truck.id])).rejects.toThrow(/truck_cab/);
+    await expect(
+      testDb.db.query(`UPDATE listings SET truck_cab = 'SPACE_CAB' WHERE id = $1`, [truck.id]),
+    ).rejects.toThrow(/truck_cab/);
   });
 
   test('a removed listing leaves search, its count and its facet counts', async () => {
@@ -121,7 +138,8 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     await eventually(async () => (await search(`listingId=${listing.id}`)).totalResultCount === 0);
     const after = await search(`makeCode=${listing.make_code}`);
     expect(after.totalResultCount).toBe(before.totalResultCount - 1);
-    const count = (body: LscSearchResponse) => body.filterGroups.find((g) => g.name === 'makeCode')!.options.find((o) => o.value === listing.make_code)!.count;
+    const count = (body: LscSearchResponse) =>
+      body.filterGroups.find((g) => g.name === 'makeCode')!.options.find((o) => o.value === listing.make_code)!.count;
     expect(count(after)).toBe(count(before) - 1);
   });
 });

@@ -63,12 +63,16 @@ const countOfHref = (href: string) => count(href.split('?')[1] ?? '');
 
 describe('GET /rest/lsc/listing/count', () => {
   test('counts the listings of a query exactly like SQL does', async () => {
-    const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM listings WHERE make_code = 'FORD' AND listing_type = 'USED'`);
+    const [row] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM listings WHERE make_code = 'FORD' AND listing_type = 'USED'`,
+    );
     expect(await count('makeCode=FORD&listingType=USED')).toBe(row.n);
   });
 
   test('counts the great-price listings the badge on the results shows, nationwide', async () => {
-    const search = await get<LscSearchResponse>('/rest/lsc/listing?zip=30301&searchRadius=0&dealType=greatprice&numRecords=100');
+    const search = await get<LscSearchResponse>(
+      '/rest/lsc/listing?zip=30301&searchRadius=0&dealType=greatprice&numRecords=100',
+    );
     expect(search.listings.every((l) => l.pricingDetail.dealIndicator === 'GREAT')).toBe(true);
     expect(await count('zip=30301&searchRadius=0&dealType=greatprice')).toBe(search.totalResultCount);
     expect(search.totalResultCount).toBeGreaterThan(0);
@@ -120,7 +124,9 @@ describe('GET /rest/lsc/listing/spotlight/*', () => {
   test('vehicle highlights are ten listings, each marked with why it is urgent', async () => {
     const body = await get<ListingsBody>('/rest/lsc/listing/spotlight/vehiclehighlight');
     expect(body.listings).toHaveLength(10);
-    const [newest] = await sql<{ at: number }>('SELECT (extract(epoch FROM max(listed_at)) * 1000)::float8 AS at FROM listings');
+    const [newest] = await sql<{ at: number }>(
+      'SELECT (extract(epoch FROM max(listed_at)) * 1000)::float8 AS at FROM listings',
+    );
     for (const listing of body.listings) {
       const highlight = listing.vehicleHighlight!;
       expect(highlight.isVehicleHighlight).toBe(true);
@@ -155,14 +161,24 @@ describe('GET /rest/lsc/listing/spotlight/*', () => {
     const search = await get<LscSearchResponse>(`/rest/lsc/listing?listingId=${row.id}`);
     expect(search.listings[0].pricingDetail.dealIndicator).not.toBe('GREAT');
     for (let i = 0; i < 4; i++) {
-      const posted = await upstream.app.inject({ method: 'POST', url: '/cars-for-sale/svc/listing-view-count', payload: { vin: row.vin, brand: i % 2 ? 'kbb' : 'atc' } });
+      const posted = await upstream.app.inject({
+        method: 'POST',
+        url: '/cars-for-sale/svc/listing-view-count',
+        payload: { vin: row.vin, brand: i % 2 ? 'kbb' : 'atc' },
+      });
       expect(posted.statusCode).toBe(201);
     }
     const plain = await get<ListingsBody>(`/rest/lsc/listing/spotlight/vehiclehighlight?listingId=${row.id}`);
     expect(plain.listings).toEqual([]);
-    const extended = await get<ListingsBody>(`/rest/lsc/listing/spotlight/vehiclehighlight?listingId=${row.id}&includeExtendedVehicleHighlights=true`);
+    const extended = await get<ListingsBody>(
+      `/rest/lsc/listing/spotlight/vehiclehighlight?listingId=${row.id}&includeExtendedVehicleHighlights=true`,
+    );
     expect(extended.listings).toHaveLength(1);
-    expect(extended.listings[0].vehicleHighlight).toEqual({ urgencyDriverType: 'VIEW_COUNT', urgencyDriverValue: 'Act Quick!', isVehicleHighlight: true });
+    expect(extended.listings[0].vehicleHighlight).toEqual({
+      urgencyDriverType: 'VIEW_COUNT',
+      urgencyDriverValue: 'Act Quick!',
+      isVehicleHighlight: true,
+    });
     expect(extended.listings[0].viewCount).toBe(4);
   });
 
@@ -170,7 +186,10 @@ describe('GET /rest/lsc/listing/spotlight/*', () => {
     ['/rest/lsc/listing/spotlight/premiumresults?listingTier=gold', 'listingTier'],
     ['/rest/lsc/listing/spotlight/results?numSpotlights=0', 'numSpotlights'],
     ['/rest/lsc/listing/spotlight/results?spotlightPage=first', 'spotlightPage'],
-    ['/rest/lsc/listing/spotlight/vehiclehighlight?includeExtendedVehicleHighlights=maybe', 'includeExtendedVehicleHighlights'],
+    [
+      '/rest/lsc/listing/spotlight/vehiclehighlight?includeExtendedVehicleHighlights=maybe',
+      'includeExtendedVehicleHighlights',
+    ],
     ['/rest/lsc/listing/spotlight/vehiclehighlight?zip=123', 'zip'],
   ])('%s is refused with 400 naming the parameter', async (url, parameter) => {
     await expectError(url, 400, parameter);
@@ -197,7 +216,9 @@ describe('GET /rest/lsc/listing/similar', () => {
 
   test('similar cars: same model first, then same make and body style, within 2 years and 25% of the price, near its dealer', async () => {
     const { reference, body } = await referenceListing();
-    const [row] = await sql<{ body_style: string }>('SELECT body_style FROM models WHERE code = $1', [reference.modelCode]);
+    const [row] = await sql<{ body_style: string }>('SELECT body_style FROM models WHERE code = $1', [
+      reference.modelCode,
+    ]);
     let sawOtherModel = false;
     for (const listing of body.listings) {
       expect(listing.id).not.toBe(reference.id);
@@ -209,7 +230,9 @@ describe('GET /rest/lsc/listing/similar', () => {
         expect(sawOtherModel).toBe(false);
       }
       expect(Math.abs(listing.year - reference.year)).toBeLessThanOrEqual(2);
-      expect(listing.pricingDetail.salePrice).toBeGreaterThanOrEqual(Math.floor(reference.pricingDetail.salePrice * 0.75));
+      expect(listing.pricingDetail.salePrice).toBeGreaterThanOrEqual(
+        Math.floor(reference.pricingDetail.salePrice * 0.75),
+      );
       expect(listing.pricingDetail.salePrice).toBeLessThanOrEqual(Math.ceil(reference.pricingDetail.salePrice * 1.25));
       expect(listing.distanceFromSearch!).toBeLessThanOrEqual(100);
     }
@@ -219,7 +242,9 @@ describe('GET /rest/lsc/listing/similar', () => {
   test('similar cars leave out the listings already shown and never exceed numRecords', async () => {
     const { reference, body } = await referenceListing();
     const shown = body.listings.slice(0, 2).map((l) => l.id);
-    const next = await get<ListingsBody>(`/rest/lsc/listing/similar?listingId=${reference.id}&excludedListingIds=${shown.join(',')}&numRecords=1`);
+    const next = await get<ListingsBody>(
+      `/rest/lsc/listing/similar?listingId=${reference.id}&excludedListingIds=${shown.join(',')}&numRecords=1`,
+    );
     expect(next.listings).toHaveLength(1);
     expect(shown).not.toContain(next.listings[0].id);
     expect(next.listings[0].id).toBe(body.listings[2].id);
@@ -227,7 +252,9 @@ describe('GET /rest/lsc/listing/similar', () => {
   });
 
   test('similar cars for an expired listing come from its make, model and year alone, closest years first', async () => {
-    const body = await get<ListingsBody>('/rest/lsc/listing/similar?makeCode=TOYOTA&modelCode=CAMRY&startYear=2021&endYear=2021');
+    const body = await get<ListingsBody>(
+      '/rest/lsc/listing/similar?makeCode=TOYOTA&modelCode=CAMRY&startYear=2021&endYear=2021',
+    );
     expect(body.listings.length).toBeGreaterThan(0);
     expect(body.listings.length).toBeLessThanOrEqual(20);
     const gaps = body.listings.filter((l) => l.modelCode === 'CAMRY').map((l) => Math.abs(l.year - 2021));
@@ -240,7 +267,10 @@ describe('GET /rest/lsc/listing/similar', () => {
 
   test.each([
     ['numRecords=21&listingId=700000001', 'numRecords'],
-    [`listingId=700000001&excludedListingIds=${Array.from({ length: 26 }, (_, i) => 700_000_100 + i).join(',')}`, 'excludedListingIds'],
+    [
+      `listingId=700000001&excludedListingIds=${Array.from({ length: 26 }, (_, i) => 700_000_100 + i).join(',')}`,
+      'excludedListingIds',
+    ],
     ['listingId=abc', 'listingId'],
     ['listingType=USED', 'listingId'],
   ])('similar with %s is refused with 400', async (query, parameter) => {
@@ -262,7 +292,9 @@ describe('GET /rest/lsc/newcarboost/listing', () => {
 
   test('offers two new cars of the searched model near the zip, nearest first', async () => {
     const { model_code, make_code, zip } = await newCarNearDealer();
-    const body = await get<ListingsBody>(`/rest/lsc/newcarboost/listing?makeCode=${make_code}&modelCode=${model_code}&zip=${zip}`);
+    const body = await get<ListingsBody>(
+      `/rest/lsc/newcarboost/listing?makeCode=${make_code}&modelCode=${model_code}&zip=${zip}`,
+    );
     expect(body.listings.length).toBeGreaterThan(0);
     expect(body.listings.length).toBeLessThanOrEqual(2);
     for (const listing of body.listings) {
@@ -272,13 +304,20 @@ describe('GET /rest/lsc/newcarboost/listing', () => {
     }
     const distances = body.listings.map((l) => l.distanceFromSearch!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(body.totalResultCount).toBe(await count(`listingType=NEW&modelCode=${model_code}&zip=${zip}&searchRadius=100`));
+    expect(body.totalResultCount).toBe(
+      await count(`listingType=NEW&modelCode=${model_code}&zip=${zip}&searchRadius=100`),
+    );
   });
 
   test('narrows to one dealer and a maximum price', async () => {
     const { model_code, zip, owner_id } = await newCarNearDealer();
-    const [cheapest] = await sql<{ price: number }>(`SELECT min(price) AS price FROM listings WHERE listing_type = 'NEW' AND model_code = $1 AND owner_id = $2`, [model_code, owner_id]);
-    const body = await get<ListingsBody>(`/rest/lsc/newcarboost/listing?modelCode=${model_code}&zip=${zip}&dealerId=${owner_id}&maxPrice=${cheapest.price}&numRecords=10`);
+    const [cheapest] = await sql<{ price: number }>(
+      `SELECT min(price) AS price FROM listings WHERE listing_type = 'NEW' AND model_code = $1 AND owner_id = $2`,
+      [model_code, owner_id],
+    );
+    const body = await get<ListingsBody>(
+      `/rest/lsc/newcarboost/listing?modelCode=${model_code}&zip=${zip}&dealerId=${owner_id}&maxPrice=${cheapest.price}&numRecords=10`,
+    );
     expect(body.listings.length).toBeGreaterThan(0);
     for (const listing of body.listings) {
       expect(listing.ownerId).toBe(owner_id);
@@ -298,7 +337,13 @@ describe('GET /rest/lsc/newcarboost/listing', () => {
 
 describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
   interface Suggestions {
-    suggestions: Array<{ label: string; type: string; params: Record<string, string>; count: number; contentUrl?: string }>;
+    suggestions: Array<{
+      label: string;
+      type: string;
+      params: Record<string, string>;
+      count: number;
+      contentUrl?: string;
+    }>;
   }
 
   test.each([
@@ -317,7 +362,9 @@ describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
     ['grey', 'color', { extColorSimple: 'GRAY' }],
     ['sunroof', 'feature', { featureCode: '1078' }],
   ])("'%s' is understood as the %s it names", async (text, type, params) => {
-    const { suggestions } = await get<Suggestions>(`/rest/lsc/marketplace/suggested/keywords/${encodeURIComponent(text)}`);
+    const { suggestions } = await get<Suggestions>(
+      `/rest/lsc/marketplace/suggested/keywords/${encodeURIComponent(text)}`,
+    );
     expect(suggestions[0]).toMatchObject({ type, params });
     expect(suggestions[0].count).toBeGreaterThan(0);
   });
@@ -331,21 +378,29 @@ describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
   });
 
   test('counts are the listings within the radius of the zip', async () => {
-    const { suggestions } = await get<Suggestions>('/rest/lsc/marketplace/suggested/keywords/toyota?zip=30301&searchRadius=200');
+    const { suggestions } = await get<Suggestions>(
+      '/rest/lsc/marketplace/suggested/keywords/toyota?zip=30301&searchRadius=200',
+    );
     const make = suggestions.find((s) => s.type === 'make')!;
     expect(make.count).toBe(await count('makeCode=TOYOTA&zip=30301&searchRadius=200'));
   });
 
   test('several words become one combined suggestion', async () => {
     const { suggestions } = await get<Suggestions>('/rest/lsc/marketplace/suggested/keywords/red%20truck');
-    expect(suggestions[0]).toMatchObject({ label: 'Red Truck', type: 'bodyStyle', params: { extColorSimple: 'RED', vehicleStyleCode: 'TRUCKS' } });
+    expect(suggestions[0]).toMatchObject({
+      label: 'Red Truck',
+      type: 'bodyStyle',
+      params: { extColorSimple: 'RED', vehicleStyleCode: 'TRUCKS' },
+    });
     expect(suggestions[0].count).toBe(await count('extColorSimple=RED&vehicleStyleCode=TRUCKS'));
   });
 
   test("'f150 reviews' suggests the model's reviews page, with its content URL and the model's count; plain names never do", async () => {
     const { suggestions } = await get<Suggestions>('/rest/lsc/marketplace/suggested/keywords/f150%20reviews');
     expect(suggestions[0]).toMatchObject({
-      label: 'Ford F-150 Reviews', type: 'research', params: { makeCode: 'FORD', modelCode: 'F150PICKUP' },
+      label: 'Ford F-150 Reviews',
+      type: 'research',
+      params: { makeCode: 'FORD', modelCode: 'F150PICKUP' },
       contentUrl: 'https://www.fairvalueguide.example/ford/f-150/',
     });
     expect(suggestions[0].count).toBe(await count('makeCode=FORD&modelCode=F150PICKUP'));
@@ -353,29 +408,36 @@ describe('GET /rest/lsc/marketplace/suggested/keywords/{text}', () => {
     expect(plain.suggestions.some((s) => s.type === 'research' || s.contentUrl)).toBe(false);
   });
 
-  test.each(['/rest/lsc/marketplace/suggested/keywords/a', '/rest/lsc/marketplace/suggested/keywords/', '/rest/lsc/marketplace/suggested/keywords/%20'])(
-    '%s (empty or one letter) is refused with 400 naming text',
-    async (url) => {
-      await expectError(url, 400, 'text');
-    },
-  );
+  test.each([
+    '/rest/lsc/marketplace/suggested/keywords/a',
+    '/rest/lsc/marketplace/suggested/keywords/',
+    '/rest/lsc/marketplace/suggested/keywords/%20',
+  ])('%s (empty or one letter) is refused with 400 naming text', async (url) => {
+    await expectError(url, 400, 'text');
+  });
 });
 
 describe('GET /rest/lsc/crawl/*', () => {
   test('model year links of a model search: newest first, at most 11, each counting what the link finds', async () => {
-    const { links } = await get<{ links: Link[] }>('/rest/lsc/crawl/modelyears?makeCode=FORD&modelCode=F150PICKUP&listingType=USED&sortBy=derivedpriceASC');
+    const { links } = await get<{ links: Link[] }>(
+      '/rest/lsc/crawl/modelyears?makeCode=FORD&modelCode=F150PICKUP&listingType=USED&sortBy=derivedpriceASC',
+    );
     expect(links.length).toBeGreaterThan(1);
     expect(links.length).toBeLessThanOrEqual(11);
     const years = links.map((l) => Number(l.label.slice(0, 4)));
     expect(years).toEqual([...years].sort((a, b) => b - a));
     expect(links[0].label).toBe(`${years[0]} Ford F-150`);
-    expect(links[0].href).toBe(`/cars-for-sale?endYear=${years[0]}&listingType=USED&makeCode=FORD&modelCode=F150PICKUP&startYear=${years[0]}`);
+    expect(links[0].href).toBe(
+      `/cars-for-sale?endYear=${years[0]}&listingType=USED&makeCode=FORD&modelCode=F150PICKUP&startYear=${years[0]}`,
+    );
     for (const link of links) expect(await countOfHref(link.href)).toBe(link.count);
   });
 
   test('market years are cut to the 11 newest when a make spans more', async () => {
     const { links } = await get<{ links: Link[] }>('/rest/lsc/crawl/modelyears?makeCode=TOYOTA');
-    const [row] = await sql<{ years: number }>(`SELECT count(DISTINCT year)::int AS years FROM listings WHERE make_code = 'TOYOTA'`);
+    const [row] = await sql<{ years: number }>(
+      `SELECT count(DISTINCT year)::int AS years FROM listings WHERE make_code = 'TOYOTA'`,
+    );
     expect(row.years).toBeGreaterThan(11);
     expect(links).toHaveLength(11);
     expect(links[0].label).toMatch(/^\d{4} Toyota$/);
@@ -391,7 +453,9 @@ describe('GET /rest/lsc/crawl/*', () => {
   });
 
   test('trim links list every trim of the searched model, whatever trim is chosen now', async () => {
-    const { links } = await get<{ links: Link[] }>('/rest/lsc/crawl/trims?makeCode=FORD&modelCode=F150PICKUP&trimCode=F150PICKUP|XLT');
+    const { links } = await get<{ links: Link[] }>(
+      '/rest/lsc/crawl/trims?makeCode=FORD&modelCode=F150PICKUP&trimCode=F150PICKUP|XLT',
+    );
     const rows = await sql<{ name: string; n: number }>(`
       SELECT t.name, count(*)::int AS n FROM listings l JOIN trims t ON t.model_code = l.model_code AND t.code = l.trim_code
       WHERE l.model_code = 'F150PICKUP' GROUP BY t.name`);
@@ -401,7 +465,9 @@ describe('GET /rest/lsc/crawl/*', () => {
 
   test('new trim links count only new cars', async () => {
     const { links } = await get<{ links: Link[] }>('/rest/lsc/crawl/newtrims?modelCode=F150PICKUP');
-    const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM listings WHERE model_code = 'F150PICKUP' AND listing_type = 'NEW'`);
+    const [row] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM listings WHERE model_code = 'F150PICKUP' AND listing_type = 'NEW'`,
+    );
     expect(links.reduce((sum, l) => sum + l.count, 0)).toBe(row.n);
   });
 
@@ -412,7 +478,12 @@ describe('GET /rest/lsc/crawl/*', () => {
 
 describe('GET /rest/lsc/crawl/stats/mileage', () => {
   interface Stats {
-    stats: Array<{ max: number; mean: number; count: number; facetSearchFieldStats: { year: Array<{ name: string; count: number; mean: number }> } }>;
+    stats: Array<{
+      max: number;
+      mean: number;
+      count: number;
+      facetSearchFieldStats: { year: Array<{ name: string; count: number; mean: number }> };
+    }>;
     facetStats: Array<{ name: string; count: number }>;
   }
   const expected = async (where: string) => {
@@ -430,7 +501,9 @@ describe('GET /rest/lsc/crawl/stats/mileage', () => {
     const { all, years } = await expected(`model_code = 'CAMRY' AND listing_type = 'USED'`);
     expect(body.stats[0]).toMatchObject({ max: all.max, count: all.n });
     expect(Math.abs(body.stats[0].mean - all.mean)).toBeLessThanOrEqual(1);
-    expect(body.stats[0].facetSearchFieldStats.year.map((y) => [y.name, y.count])).toEqual(years.map((y) => [y.name, y.count]));
+    expect(body.stats[0].facetSearchFieldStats.year.map((y) => [y.name, y.count])).toEqual(
+      years.map((y) => [y.name, y.count]),
+    );
     expect(body.facetStats.find((f) => f.name === '50000')!.count).toBe(all.under50);
   });
 
@@ -455,21 +528,41 @@ describe('GET /rest/lsc/modelinfo/ymm', () => {
       bodyStyle: { code: string; label: string };
       startingPrice: number;
       listings: { count: number; avgPrice: number | null };
-      trims: Array<{ trimCode: string; nationalMSRP: number; epaCity: number | null; epaMpgeCity: number | null; evRange: number | null; count: number }>;
+      trims: Array<{
+        trimCode: string;
+        nationalMSRP: number;
+        epaCity: number | null;
+        epaMpgeCity: number | null;
+        evRange: number | null;
+        count: number;
+      }>;
     }>;
   }
 
   test('model facts for a year: catalogue trims with MSRP and EPA figures, listing count and average price from the index', async () => {
-    const body = await get<ModelInfo>('/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150PICKUP&startYear=2024&numRecords=1');
-    const trims = await sql<{ code: string; msrp: number; mpg_city: number }>(`SELECT code, msrp, mpg_city FROM trims WHERE model_code = 'F150PICKUP'`);
-    const [listings] = await sql<{ n: number; avg: number }>(`SELECT count(*)::int AS n, round(avg(price))::int AS avg FROM listings WHERE model_code = 'F150PICKUP' AND year = 2024`);
+    const body = await get<ModelInfo>(
+      '/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150PICKUP&startYear=2024&numRecords=1',
+    );
+    const trims = await sql<{ code: string; msrp: number; mpg_city: number }>(
+      `SELECT code, msrp, mpg_city FROM trims WHERE model_code = 'F150PICKUP'`,
+    );
+    const [listings] = await sql<{ n: number; avg: number }>(
+      `SELECT count(*)::int AS n, round(avg(price))::int AS avg FROM listings WHERE model_code = 'F150PICKUP' AND year = 2024`,
+    );
     expect(body.totalResultCount).toBe(1);
     const [item] = body.items;
-    expect(item).toMatchObject({ year: 2024, make: { code: 'FORD', name: 'Ford' }, model: { code: 'F150PICKUP', name: 'F-150' }, bodyStyle: { code: 'TRUCKS', label: 'Truck' } });
+    expect(item).toMatchObject({
+      year: 2024,
+      make: { code: 'FORD', name: 'Ford' },
+      model: { code: 'F150PICKUP', name: 'F-150' },
+      bodyStyle: { code: 'TRUCKS', label: 'Truck' },
+    });
     expect(item.startingPrice).toBe(Math.min(...trims.map((t) => t.msrp)));
     expect(item.listings.count).toBe(listings.n);
     expect(Math.abs((item.listings.avgPrice ?? 0) - listings.avg)).toBeLessThanOrEqual(1);
-    expect(item.trims.map((t) => [t.trimCode, t.nationalMSRP, t.epaCity]).sort()).toEqual(trims.map((t) => [t.code, t.msrp, t.mpg_city]).sort());
+    expect(item.trims.map((t) => [t.trimCode, t.nationalMSRP, t.epaCity]).sort()).toEqual(
+      trims.map((t) => [t.code, t.msrp, t.mpg_city]).sort(),
+    );
   });
 
   test('an electric model reports MPGe and its range', async () => {
@@ -498,16 +591,19 @@ describe('GET /rest/lsc/reference/{kind}', () => {
     items: Array<{ code: string; label: string; param: string; [extra: string]: unknown }>;
   }
 
-  test.each(['makes', 'series', 'bodystyles', 'years', 'mileageRanges', 'colors', 'fuelTypes', 'features'])('%s lists codes and labels', async (kind) => {
-    const body = await get<Reference>(`/rest/lsc/reference/${kind}`);
-    expect(body.kind).toBe(kind);
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
-      expect(item.code).toBeTruthy();
-      expect(item.label).toBeTruthy();
-      expect(item.param).toBeTruthy();
-    }
-  });
+  test.each(['makes', 'series', 'bodystyles', 'years', 'mileageRanges', 'colors', 'fuelTypes', 'features'])(
+    '%s lists codes and labels',
+    async (kind) => {
+      const body = await get<Reference>(`/rest/lsc/reference/${kind}`);
+      expect(body.kind).toBe(kind);
+      expect(body.items.length).toBeGreaterThan(0);
+      for (const item of body.items) {
+        expect(item.code).toBeTruthy();
+        expect(item.label).toBeTruthy();
+        expect(item.param).toBeTruthy();
+      }
+    },
+  );
 
   test('makes are the catalogue makes', async () => {
     const body = await get<Reference>('/rest/lsc/reference/makes');
@@ -569,7 +665,11 @@ describe('GET /rest/lsc/zip/*', () => {
   test('a zip names its city, state and position', async () => {
     const found = zipcodes.lookup('30301')!;
     expect(await get('/rest/lsc/zip/city?zip=30301')).toEqual({
-      zip: '30301', city: found.city, state: 'GA', latitude: found.latitude, longitude: found.longitude,
+      zip: '30301',
+      city: found.city,
+      state: 'GA',
+      latitude: found.latitude,
+      longitude: found.longitude,
     });
   });
 
@@ -587,12 +687,16 @@ describe('GET /cars-for-sale/searchoptions/packages', () => {
     const body = await get<{ results: { packageNames: string[]; packages: Array<{ name: string; count: number }> } }>(
       `/cars-for-sale/searchoptions/packages?makeCode=${trim.make_code}&modelCode=${trim.model_code}&trimCode=${trim.trim_code}`,
     );
-    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM listings WHERE model_code = $1 AND trim_code = $2', [trim.model_code, trim.trim_code]);
+    const [{ n }] = await sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM listings WHERE model_code = $1 AND trim_code = $2',
+      [trim.model_code, trim.trim_code],
+    );
     const expected: string[] = [];
     for (const pkg of PACKAGES) {
-      const [row] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM listings WHERE model_code = $1 AND trim_code = $2 AND features @> $3::text[]', [
-        trim.model_code, trim.trim_code, [...pkg.features],
-      ]);
+      const [row] = await sql<{ n: number }>(
+        'SELECT count(*)::int AS n FROM listings WHERE model_code = $1 AND trim_code = $2 AND features @> $3::text[]',
+        [trim.model_code, trim.trim_code, [...pkg.features]],
+      );
       if (row.n > 0 && row.n >= n * 0.25) expected.push(pkg.name);
       const offered = body.results.packages.find((p) => p.name === pkg.name);
       if (offered) expect(offered.count).toBe(row.n);
@@ -602,27 +706,48 @@ describe('GET /cars-for-sale/searchoptions/packages', () => {
   });
 
   test('a trim of another model is refused with 400 naming trimCode', async () => {
-    await expectError('/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150PICKUP&trimCode=CAMRY|LE', 400, 'trimCode');
+    await expectError(
+      '/cars-for-sale/searchoptions/packages?makeCode=FORD&modelCode=F150PICKUP&trimCode=CAMRY|LE',
+      400,
+      'trimCode',
+    );
   });
 });
 
 describe('/cars-for-sale/svc/listing-view-count', () => {
-  const post = (payload: unknown) => upstream.app.inject({ method: 'POST', url: '/cars-for-sale/svc/listing-view-count', payload: payload as object });
-  const vinAt = async (offset: number) => (await sql<{ vin: string }>('SELECT vin FROM listings ORDER BY id LIMIT 1 OFFSET $1', [offset]))[0].vin;
+  const post = (payload: unknown) =>
+    upstream.app.inject({ method: 'POST', url: '/cars-for-sale/svc/listing-view-count', payload: payload as object });
+  const vinAt = async (offset: number) =>
+    (await sql<{ vin: string }>('SELECT vin FROM listings ORDER BY id LIMIT 1 OFFSET $1', [offset]))[0].vin;
 
   test('recorded views are counted per brand', async () => {
     const vin = await vinAt(10);
     for (const brand of ['atc', 'atc', 'kbb']) expect((await post({ vin, brand })).statusCode).toBe(201);
-    expect(await get(`/cars-for-sale/svc/listing-view-count?vin=${vin}&dateRange=7`)).toEqual({ vin, dateRange: 7, counts: { atc: 2, kbb: 1 } });
+    expect(await get(`/cars-for-sale/svc/listing-view-count?vin=${vin}&dateRange=7`)).toEqual({
+      vin,
+      dateRange: 7,
+      counts: { atc: 2, kbb: 1 },
+    });
   });
 
   test('the count sums only the last dateRange days (7 by default)', async () => {
     const vin = await vinAt(11);
-    await sql(`INSERT INTO listing_views (vin, brand, viewed_on, views) VALUES
-      ($1, 'atc', (now() AT TIME ZONE 'UTC')::date - 3, 5), ($1, 'atc', (now() AT TIME ZONE 'UTC')::date - 10, 7)`, [vin]);
-    expect((await get<{ counts: Record<string, number> }>(`/cars-for-sale/svc/listing-view-count?vin=${vin}`)).counts).toEqual({ atc: 5, kbb: 0 });
-    expect((await get<{ counts: Record<string, number> }>(`/cars-for-sale/svc/listing-view-count?vin=${vin}&dateRange=14`)).counts).toEqual({ atc: 12, kbb: 0 });
-    expect((await get<{ counts: Record<string, number> }>(`/cars-for-sale/svc/listing-view-count?vin=${vin}&dateRange=1`)).counts).toEqual({ atc: 0, kbb: 0 });
+    await sql(
+      `INSERT INTO listing_views (vin, brand, viewed_on, views) VALUES
+      ($1, 'atc', (now() AT TIME ZONE 'UTC')::date - 3, 5), ($1, 'atc', (now() AT TIME ZONE 'UTC')::date - 10, 7)`,
+      [vin],
+    );
+    expect(
+      (await get<{ counts: Record<string, number> }>(`/cars-for-sale/svc/listing-view-count?vin=${vin}`)).counts,
+    ).toEqual({ atc: 5, kbb: 0 });
+    expect(
+      (await get<{ counts: Record<string, number> }>(`/cars-for-sale/svc/listing-view-count?vin=${vin}&dateRange=14`))
+        .counts,
+    ).toEqual({ atc: 12, kbb: 0 });
+    expect(
+      (await get<{ counts: Record<string, number> }>(`/cars-for-sale/svc/listing-view-count?vin=${vin}&dateRange=1`))
+        .counts,
+    ).toEqual({ atc: 0, kbb: 0 });
   });
 
   test.each([
@@ -653,7 +778,10 @@ describe('/cars-for-sale/svc/listing-view-count', () => {
 
   test('a body that is not JSON is refused with 400 in the service error shape', async () => {
     const response = await upstream.app.inject({
-      method: 'POST', url: '/cars-for-sale/svc/listing-view-count', headers: { 'content-type': 'application/json' }, payload: '{vin:',
+      method: 'POST',
+      url: '/cars-for-sale/svc/listing-view-count',
+      headers: { 'content-type': 'application/json' },
+      payload: '{vin:',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'BAD_REQUEST', parameter: 'body' });
@@ -662,11 +790,23 @@ describe('/cars-for-sale/svc/listing-view-count', () => {
 
 describe('every endpoint', () => {
   const ENDPOINTS = [
-    '/rest/lsc/listing/count', '/rest/lsc/listing/spotlight/premiumresults', '/rest/lsc/listing/spotlight/results',
-    '/rest/lsc/listing/spotlight/vehiclehighlight', '/rest/lsc/listing/similar', '/rest/lsc/newcarboost/listing',
-    '/rest/lsc/marketplace/suggested/keywords/ford', '/rest/lsc/crawl/modelyears', '/rest/lsc/crawl/newmodelyears',
-    '/rest/lsc/crawl/trims', '/rest/lsc/crawl/newtrims', '/rest/lsc/crawl/stats/mileage', '/rest/lsc/modelinfo/ymm',
-    '/rest/lsc/reference/makes', '/rest/lsc/zip/validate', '/rest/lsc/zip/city', '/cars-for-sale/searchoptions/packages',
+    '/rest/lsc/listing/count',
+    '/rest/lsc/listing/spotlight/premiumresults',
+    '/rest/lsc/listing/spotlight/results',
+    '/rest/lsc/listing/spotlight/vehiclehighlight',
+    '/rest/lsc/listing/similar',
+    '/rest/lsc/newcarboost/listing',
+    '/rest/lsc/marketplace/suggested/keywords/ford',
+    '/rest/lsc/crawl/modelyears',
+    '/rest/lsc/crawl/newmodelyears',
+    '/rest/lsc/crawl/trims',
+    '/rest/lsc/crawl/newtrims',
+    '/rest/lsc/crawl/stats/mileage',
+    '/rest/lsc/modelinfo/ymm',
+    '/rest/lsc/reference/makes',
+    '/rest/lsc/zip/validate',
+    '/rest/lsc/zip/city',
+    '/cars-for-sale/searchoptions/packages',
     '/cars-for-sale/svc/listing-view-count',
   ];
 
@@ -680,9 +820,11 @@ describe('every endpoint', () => {
   });
 
   test.each(ENDPOINTS)('%s never answers junk parameters with a 500: a 400 names one of them', async (url) => {
-    const junk = 'zip=9&searchRadius=far&numRecords=-1&firstRecord=x&startYear=soon&modelCode=F150PICKUP&makeCode=FORD&listingId=x&vin=x&dateRange=x&numSpotlights=x';
+    const junk =
+      'zip=9&searchRadius=far&numRecords=-1&firstRecord=x&startYear=soon&modelCode=F150PICKUP&makeCode=FORD&listingId=x&vin=x&dateRange=x&numSpotlights=x';
     const response = await inject(`${url}?${junk}`);
     expect([200, 400]).toContain(response.statusCode);
-    if (response.statusCode === 400) expect(Object.keys(parseQueryString(junk))).toContain(response.json().error.parameter);
+    if (response.statusCode === 400)
+      expect(Object.keys(parseQueryString(junk))).toContain(response.json().error.parameter);
   });
 });

@@ -127,11 +127,13 @@ function passes(row: Row, query: RandomQuery, skip?: string): boolean {
   if (query.state !== undefined && row.state.toUpperCase() !== query.state.toUpperCase()) return false;
   if (query.dma !== undefined) {
     const anchors = DMA_ANCHORS[query.dma].zips.map((zip) => zipcodes.lookup(zip)!);
-    if (!anchors.some((a) => distanceMiles(a.latitude, a.longitude, row.latitude, row.longitude) <= DMA_RADIUS_MILES)) return false;
+    if (!anchors.some((a) => distanceMiles(a.latitude, a.longitude, row.latitude, row.longitude) <= DMA_RADIUS_MILES))
+      return false;
   }
   if (query.zip && query.searchRadius && skip !== 'searchRadius') {
     const origin = zipcodes.lookup(query.zip)!;
-    if (distanceMiles(origin.latitude, origin.longitude, row.latitude, row.longitude) > query.searchRadius) return false;
+    if (distanceMiles(origin.latitude, origin.longitude, row.latitude, row.longitude) > query.searchRadius)
+      return false;
   }
   return true;
 }
@@ -141,12 +143,18 @@ describe('listing search against a brute-force reference', () => {
     const random = seedrandom('facet-reference');
     const queries = Array.from({ length: 300 }, () => randomQuery(random));
     for (const query of queries) {
-      const response = await upstream.app.inject({ method: 'GET', url: toUrl(query, 'sortBy=derivedpriceASC&numRecords=10') });
+      const response = await upstream.app.inject({
+        method: 'GET',
+        url: toUrl(query, 'sortBy=derivedpriceASC&numRecords=10'),
+      });
       expect(response.statusCode).toBe(200);
       const body: LscSearchResponse = response.json();
       const expected = rows.filter((row) => passes(row, query));
       expect(body.totalResultCount).toBe(expected.length);
-      const cheapest = expected.sort((a, b) => a.price - b.price || a.id - b.id).slice(0, 10).map((r) => r.id);
+      const cheapest = expected
+        .sort((a, b) => a.price - b.price || a.id - b.id)
+        .slice(0, 10)
+        .map((r) => r.id);
       expect(body.listings.map((l) => l.id)).toEqual(cheapest);
       for (const name of Object.keys(GROUPS)) {
         const group = body.filterGroups.find((g) => g.name === name)!;
@@ -155,7 +163,8 @@ describe('listing search against a brute-force reference', () => {
           if (!passes(row, query, name)) continue;
           for (const code of GROUPS[name](row)) reference.set(code, (reference.get(code) ?? 0) + 1);
         }
-        for (const option of group.options) expect([name, option.value, option.count]).toEqual([name, option.value, reference.get(option.value) ?? 0]);
+        for (const option of group.options)
+          expect([name, option.value, option.count]).toEqual([name, option.value, reference.get(option.value) ?? 0]);
         for (const [code, count] of reference) expect(group.options.find((o) => o.value === code)?.count).toBe(count);
       }
       const mileage = body.filterGroups.find((g) => g.name === 'mileage')!;
@@ -168,7 +177,10 @@ describe('listing search against a brute-force reference', () => {
         const radius = body.filterGroups.find((g) => g.name === 'searchRadius')!;
         for (const option of radius.options) {
           const miles = Number(option.value);
-          const within = widerRows.filter((row) => miles === 0 || distanceMiles(origin.latitude, origin.longitude, row.latitude, row.longitude) <= miles);
+          const within = widerRows.filter(
+            (row) =>
+              miles === 0 || distanceMiles(origin.latitude, origin.longitude, row.latitude, row.longitude) <= miles,
+          );
           expect([option.value, option.count]).toEqual([option.value, within.length]);
         }
       }
@@ -176,12 +188,16 @@ describe('listing search against a brute-force reference', () => {
   });
 
   test('facet counts equal SQL GROUP BY counts on the same data', async () => {
-    const body: LscSearchResponse = (await upstream.app.inject({ method: 'GET', url: '/rest/lsc/listing?listingType=USED&makeCode=FORD' })).json();
+    const body: LscSearchResponse = (
+      await upstream.app.inject({ method: 'GET', url: '/rest/lsc/listing?listingType=USED&makeCode=FORD' })
+    ).json();
     const sql = await testDb.db.query<{ code: string; count: number }>(
       `SELECT body_style AS code, count(*)::int AS count FROM listings WHERE listing_type = 'USED' AND make_code = 'FORD' GROUP BY 1`,
     );
     const group = body.filterGroups.find((g) => g.name === 'vehicleStyleCode')!;
-    expect(Object.fromEntries(group.options.map((o) => [o.value, o.count]))).toEqual(Object.fromEntries(sql.map((r) => [r.code, r.count])));
+    expect(Object.fromEntries(group.options.map((o) => [o.value, o.count]))).toEqual(
+      Object.fromEntries(sql.map((r) => [r.code, r.count])),
+    );
     const makes = await testDb.db.query<{ code: string; count: number }>(
       `SELECT make_code AS code, count(*)::int AS count FROM listings WHERE listing_type = 'USED' GROUP BY 1`,
     );
@@ -190,7 +206,12 @@ describe('listing search against a brute-force reference', () => {
   });
 
   test('keeps a selected option even at 0 and disables options with no listings, but never a radius', async () => {
-    const body: LscSearchResponse = (await upstream.app.inject({ method: 'GET', url: '/rest/lsc/listing?makeCode=FORD&modelCode=CAMRY&zip=30301&searchRadius=10' })).json();
+    const body: LscSearchResponse = (
+      await upstream.app.inject({
+        method: 'GET',
+        url: '/rest/lsc/listing?makeCode=FORD&modelCode=CAMRY&zip=30301&searchRadius=10',
+      })
+    ).json();
     const models = body.filterGroups.find((g) => g.name === 'modelCode')!;
     expect(models.options.find((o) => o.value === 'CAMRY')).toMatchObject({ selected: true, count: 0, disabled: true });
     const radius = body.filterGroups.find((g) => g.name === 'searchRadius')!;
@@ -200,14 +221,28 @@ describe('listing search against a brute-force reference', () => {
 
 describe('options that belong under another', () => {
   test("model options carry their make's code, trim options their model's", async () => {
-    const body: LscSearchResponse = (await upstream.app.inject({ method: 'GET', url: '/rest/lsc/listing?makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY' })).json();
-    const makeOf = new Map((await testDb.db.query<{ model_code: string; make_code: string }>('SELECT code AS model_code, make_code FROM models')).map((m) => [m.model_code, m.make_code]));
+    const body: LscSearchResponse = (
+      await upstream.app.inject({
+        method: 'GET',
+        url: '/rest/lsc/listing?makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY',
+      })
+    ).json();
+    const makeOf = new Map(
+      (
+        await testDb.db.query<{ model_code: string; make_code: string }>(
+          'SELECT code AS model_code, make_code FROM models',
+        )
+      ).map((m) => [m.model_code, m.make_code]),
+    );
     const models = body.filterGroups.find((g) => g.name === 'modelCode')!.options;
     expect(new Set(models.map((o) => o.parent))).toEqual(new Set(['FORD', 'TOYOTA']));
-    for (const option of models) expect([option.value, option.parent]).toEqual([option.value, makeOf.get(option.value)]);
+    for (const option of models)
+      expect([option.value, option.parent]).toEqual([option.value, makeOf.get(option.value)]);
     const trims = body.filterGroups.find((g) => g.name === 'trimCode')!.options;
     expect(new Set(trims.map((o) => o.parent))).toEqual(new Set(['F150PICKUP', 'CAMRY']));
     for (const option of trims) expect(option.value.startsWith(`${option.parent}|`)).toBe(true);
-    expect(body.filterGroups.find((g) => g.name === 'makeCode')!.options.every((o) => o.parent === undefined)).toBe(true);
+    expect(body.filterGroups.find((g) => g.name === 'makeCode')!.options.every((o) => o.parent === undefined)).toBe(
+      true,
+    );
   });
 });

@@ -35,17 +35,26 @@ describe('GET /rest/lsc/listing', () => {
     expect(body.listings).toHaveLength(30);
     const ownerIds = new Set(body.owners.map((o) => o.id));
     for (const listing of body.listings) expect(ownerIds.has(listing.ownerId)).toBe(true);
-    expect(body.stats.derivedprice).toEqual({ min: Math.min(...rows.map((r) => r.price)), max: Math.max(...rows.map((r) => r.price)) });
-    expect(body.stats.year).toEqual({ min: Math.min(...rows.map((r) => r.year)), max: Math.max(...rows.map((r) => r.year)) });
+    expect(body.stats.derivedprice).toEqual({
+      min: Math.min(...rows.map((r) => r.price)),
+      max: Math.max(...rows.map((r) => r.price)),
+    });
+    expect(body.stats.year).toEqual({
+      min: Math.min(...rows.map((r) => r.year)),
+      max: Math.max(...rows.map((r) => r.year)),
+    });
   });
 
-  test("each listing carries its features and option packages as stored, and a packages search returns listings carrying one", async () => {
+  test('each listing carries its features and option packages as stored, and a packages search returns listings carrying one', async () => {
     const body = await search('packages=Towing Package&packages=Third Row Seating&numRecords=100');
     expect(body.listings.length).toBeGreaterThan(0);
     const stored = new Map(
-      (await testDb.db.query<{ id: number; features: string[]; packages: string[] }>(
-        'SELECT id::float8 AS id, features, packages FROM listings WHERE id = ANY($1::bigint[])', [body.listings.map((l) => l.id)],
-      )).map((r) => [r.id, r]),
+      (
+        await testDb.db.query<{ id: number; features: string[]; packages: string[] }>(
+          'SELECT id::float8 AS id, features, packages FROM listings WHERE id = ANY($1::bigint[])',
+          [body.listings.map((l) => l.id)],
+        )
+      ).map((r) => [r.id, r]),
     );
     for (const listing of body.listings) {
       expect(listing.packages).toEqual(stored.get(listing.id)!.packages);
@@ -57,7 +66,9 @@ describe('GET /rest/lsc/listing', () => {
   });
 
   test('filters by make, price range, year range and listing type exactly like SQL does', async () => {
-    const body = await search('makeCode=FORD&makeCode=TOYOTA&minPrice=15000&maxPrice=40000&startYear=2019&endYear=2024&listingType=USED&numRecords=100');
+    const body = await search(
+      'makeCode=FORD&makeCode=TOYOTA&minPrice=15000&maxPrice=40000&startYear=2019&endYear=2024&listingType=USED&numRecords=100',
+    );
     const rows = await allRows(
       `make_code IN ('FORD', 'TOYOTA') AND price BETWEEN 15000 AND 40000 AND year BETWEEN 2019 AND 2024 AND listing_type = 'USED'`,
     );
@@ -107,7 +118,9 @@ describe('GET /rest/lsc/listing', () => {
 
   test('with marketExtension=include, appends the wider market after every local result', async () => {
     const local = await search('zip=30301&searchRadius=25&numRecords=100');
-    const body = await search('zip=30301&searchRadius=25&marketExtension=include&numRecords=100&sortBy=derivedpriceASC');
+    const body = await search(
+      'zip=30301&searchRadius=25&marketExtension=include&numRecords=100&sortBy=derivedpriceASC',
+    );
     expect(body.totalResultCount).toBeGreaterThan(local.totalResultCount);
     expect(body.totalResultCount - body.marketExtensionCount!).toBe(local.totalResultCount);
     const flags = body.listings.map((l) => l.marketExtension!.imeDmaMatch);
@@ -120,7 +133,9 @@ describe('GET /rest/lsc/listing', () => {
       else expect(listing.distanceFromSearch!).toBeGreaterThanOrEqual(24.95);
       expect(listing.distanceFromSearch!).toBeLessThanOrEqual(75);
     }
-    const beyond = await search(`zip=30301&searchRadius=25&marketExtension=include&numRecords=5&firstRecord=${local.totalResultCount}&sortBy=derivedpriceASC`);
+    const beyond = await search(
+      `zip=30301&searchRadius=25&marketExtension=include&numRecords=5&firstRecord=${local.totalResultCount}&sortBy=derivedpriceASC`,
+    );
     expect(beyond.listings.every((l) => l.marketExtension!.imeDmaMatch === false)).toBe(true);
   });
 

@@ -36,7 +36,11 @@ async function stored(ids: number[]): Promise<Map<number, Stored>> {
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
-const rated = (l: LscListing) => ({ id: l.id, expected_price: l.pricingDetail.expectedPrice, deal_rating: l.pricingDetail.dealIndicator ?? null });
+const rated = (l: LscListing) => ({
+  id: l.id,
+  expected_price: l.pricingDetail.expectedPrice,
+  deal_rating: l.pricingDetail.dealIndicator ?? null,
+});
 
 async function maxSeq(): Promise<number> {
   const [row] = await testDb.db.query<{ seq: number | null }>('SELECT max(seq)::float8 AS seq FROM listing_changes');
@@ -45,9 +49,16 @@ async function maxSeq(): Promise<number> {
 
 describe(`price ratings stored with the listings (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   test('every listing has its rating stored, equal to the one search shows', async () => {
-    const [{ unrated }] = await testDb.db.query<{ unrated: number }>('SELECT count(*)::int AS unrated FROM listings WHERE expected_price IS NULL');
+    const [{ unrated }] = await testDb.db.query<{ unrated: number }>(
+      'SELECT count(*)::int AS unrated FROM listings WHERE expected_price IS NULL',
+    );
     expect(unrated).toBe(0);
-    for (const query of ['numRecords=100&sortBy=derivedpriceASC', 'numRecords=100&sortBy=derivedpriceDESC', 'numRecords=100&listingType=NEW', 'numRecords=100&dealType=greatprice']) {
+    for (const query of [
+      'numRecords=100&sortBy=derivedpriceASC',
+      'numRecords=100&sortBy=derivedpriceDESC',
+      'numRecords=100&listingType=NEW',
+      'numRecords=100&dealType=greatprice',
+    ]) {
       const { listings } = await search(query);
       expect(listings.length).toBeGreaterThan(0);
       const rows = await stored(listings.map((l) => l.id));
@@ -59,14 +70,16 @@ describe(`price ratings stored with the listings (${process.env.DATABASE_URL ? '
     // Every rating occurs, and only new cars go unrated.
     expect(ratings.map((r) => r.deal_rating)).toEqual(['FAIR', 'GOOD', 'GREAT', 'HIGH', null]);
     const [{ unratedUsed }] = await testDb.db.query<{ unratedUsed: number }>(
-      "SELECT count(*)::int AS \"unratedUsed\" FROM listings WHERE deal_rating IS NULL AND listing_type <> 'NEW'",
+      'SELECT count(*)::int AS "unratedUsed" FROM listings WHERE deal_rating IS NULL AND listing_type <> \'NEW\'',
     );
     expect(unratedUsed).toBe(0);
   });
 
   test('an update of the rating columns alone records no listing change', async () => {
     const before = await maxSeq();
-    await testDb.db.query('UPDATE listings SET expected_price = expected_price + 1 WHERE id = (SELECT min(id) FROM listings)');
+    await testDb.db.query(
+      'UPDATE listings SET expected_price = expected_price + 1 WHERE id = (SELECT min(id) FROM listings)',
+    );
     expect(await maxSeq()).toBe(before);
     await testDb.db.query('UPDATE listings SET mileage = mileage + 1 WHERE id = (SELECT min(id) FROM listings)');
     expect(await maxSeq()).toBe(before + 1);
@@ -109,7 +122,10 @@ describe(`price ratings stored with the listings (${process.env.DATABASE_URL ? '
     const rows = await stored(used.map((l) => l.id));
     for (const listing of used) expect({ ...rows.get(listing.id), id: listing.id }).toEqual(rated(listing));
     // The reprice is the only change recorded: the write-back wrote none.
-    const changes = await testDb.db.query<{ listing_id: number }>('SELECT listing_id::float8 AS listing_id FROM listing_changes WHERE seq > $1', [before]);
+    const changes = await testDb.db.query<{ listing_id: number }>(
+      'SELECT listing_id::float8 AS listing_id FROM listing_changes WHERE seq > $1',
+      [before],
+    );
     expect(changes.map((c) => Number(c.listing_id))).toEqual([target.id]);
   });
 });

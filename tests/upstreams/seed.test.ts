@@ -73,15 +73,21 @@ describe('seeded inventory', () => {
       expect(row.miles_per_year).toBeGreaterThan(6_000);
       expect(row.miles_per_year).toBeLessThan(20_000);
     }
-    const [newCars] = await testDb.db.query<{ max: number }>(`SELECT max(mileage)::int AS max FROM listings WHERE listing_type = 'NEW'`);
+    const [newCars] = await testDb.db.query<{ max: number }>(
+      `SELECT max(mileage)::int AS max FROM listings WHERE listing_type = 'NEW'`,
+    );
     expect(newCars.max).toBeLessThanOrEqual(100);
     expect(retainedValue(1)).toBeGreaterThan(retainedValue(5));
   });
 
   test('stores the packages of each listing and the series of each model; migrations 007 and 009 derive the same in SQL', async () => {
     const read = async () => ({
-      listings: await testDb.db.query<{ id: number; features: string[]; packages: string[] }>('SELECT id::float8 AS id, features, packages FROM listings ORDER BY id'),
-      models: await testDb.db.query<{ code: string; series_code: string | null; series_name: string | null }>('SELECT code, series_code, series_name FROM models ORDER BY code'),
+      listings: await testDb.db.query<{ id: number; features: string[]; packages: string[] }>(
+        'SELECT id::float8 AS id, features, packages FROM listings ORDER BY id',
+      ),
+      models: await testDb.db.query<{ code: string; series_code: string | null; series_name: string | null }>(
+        'SELECT code, series_code, series_name FROM models ORDER BY code',
+      ),
     });
     const seeded = await read();
     for (const listing of seeded.listings) expect(listing.packages).toEqual(packagesOf(listing.features));
@@ -94,27 +100,42 @@ describe('seeded inventory', () => {
     expect(series.has('CAMRY')).toBe(false);
     // Families, not shared words: a model and its variants, or a numbered line (migration 009).
     expect(series.get('GRANDCHEROKEEL')).toEqual({ code: 'JEEP_GRAND_CHEROKEE', name: 'Grand Cherokee' });
-    for (const model of ['SANTAFE', 'SANTACRUZ', 'MODEL3', 'POLESTAR2', 'GRANDWAGONEER']) expect(series.has(model)).toBe(false);
+    for (const model of ['SANTAFE', 'SANTACRUZ', 'MODEL3', 'POLESTAR2', 'GRANDWAGONEER'])
+      expect(series.has(model)).toBe(false);
     // A database seeded before migration 007: its backfill gives the same values.
     await testDb.db.query(`UPDATE models SET series_code = NULL, series_name = NULL`);
     await testDb.db.query(`ALTER TABLE listings DISABLE TRIGGER listings_changed`);
     await testDb.db.query(`UPDATE listings SET packages = '{}'`);
     await testDb.db.query(`ALTER TABLE listings ENABLE TRIGGER listings_changed`);
-    const migration = readFileSync(new URL('../../upstreams/db/migrations/007_listing_series_packages.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../upstreams/db/migrations/007_listing_series_packages.sql', import.meta.url),
+      'utf8',
+    );
     await testDb.db.exec(migration.slice(migration.indexOf('WITH family AS')));
     // 007's first-word rule made odd series; 009 replaces them with the families above.
-    const [santa] = await testDb.db.query<{ series_code: string | null }>(`SELECT series_code FROM models WHERE code = 'SANTAFE'`);
+    const [santa] = await testDb.db.query<{ series_code: string | null }>(
+      `SELECT series_code FROM models WHERE code = 'SANTAFE'`,
+    );
     expect(santa.series_code).toBe('HYUND_SANTA');
-    await testDb.db.exec(readFileSync(new URL('../../upstreams/db/migrations/009_model_series_families.sql', import.meta.url), 'utf8'));
+    await testDb.db.exec(
+      readFileSync(new URL('../../upstreams/db/migrations/009_model_series_families.sql', import.meta.url), 'utf8'),
+    );
     expect(await read()).toEqual(seeded);
   });
 
   test("gives every pickup its maker's cab style, filed under its cab size in truck_cab_styles; migration 008 derives the same in SQL", async () => {
-    const styles = await testDb.db.query<{ code: string; name: string; cab_size: string }>('SELECT code, name, cab_size FROM truck_cab_styles ORDER BY code');
-    expect(styles).toEqual(TRUCK_CAB_STYLES.map((s) => ({ code: s.code, name: s.label, cab_size: s.size })).sort((a, b) => (a.code < b.code ? -1 : 1)));
-    const read = () => testDb.db.query<{ id: number; make_code: string; truck_cab: string | null; body_style: string }>(
-      'SELECT id::float8 AS id, make_code, truck_cab, body_style FROM listings ORDER BY id',
+    const styles = await testDb.db.query<{ code: string; name: string; cab_size: string }>(
+      'SELECT code, name, cab_size FROM truck_cab_styles ORDER BY code',
     );
+    expect(styles).toEqual(
+      TRUCK_CAB_STYLES.map((s) => ({ code: s.code, name: s.label, cab_size: s.size })).sort((a, b) =>
+        a.code < b.code ? -1 : 1,
+      ),
+    );
+    const read = () =>
+      testDb.db.query<{ id: number; make_code: string; truck_cab: string | null; body_style: string }>(
+        'SELECT id::float8 AS id, make_code, truck_cab, body_style FROM listings ORDER BY id',
+      );
     const seeded = await read();
     const trucks = seeded.filter((l) => l.body_style === 'TRUCKS');
     expect(trucks.length).toBeGreaterThan(0);
@@ -124,7 +145,9 @@ describe('seeded inventory', () => {
     expect(styleOf('FORD')).toEqual(new Set(['REGULAR_CAB', 'SUPERCAB', 'SUPERCREW']));
     expect([...styleOf('TOYOTA')].every((s) => s === 'ACCESS_CAB' || s === 'CREWMAX')).toBe(true);
     // Several styles share each cab size, as makers name them differently.
-    const crew = new Set(trucks.map((l) => l.truck_cab).filter((c) => TRUCK_CAB_STYLES.find((s) => s.code === c)?.size === 'CREW'));
+    const crew = new Set(
+      trucks.map((l) => l.truck_cab).filter((c) => TRUCK_CAB_STYLES.find((s) => s.code === c)?.size === 'CREW'),
+    );
     expect(crew.size).toBeGreaterThanOrEqual(3);
 
     // A database seeded before migration 008 stored the cab size: its backfill gives the same styles.
@@ -137,13 +160,17 @@ describe('seeded inventory', () => {
     }
     await testDb.db.query('ALTER TABLE listings ENABLE TRIGGER listings_changed');
     await testDb.db.query('DROP TABLE truck_cab_styles');
-    const migration = readFileSync(new URL('../../upstreams/db/migrations/008_truck_cab_styles.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../upstreams/db/migrations/008_truck_cab_styles.sql', import.meta.url),
+      'utf8',
+    );
     await testDb.db.exec(migration);
     expect(await read()).toEqual(seeded);
   });
 
   test('is the same every time for the same count (fixed seed)', () => {
-    const rows = () => [...generateInventory(500)].flatMap((batch) => batch.listings.map((l) => [l.vin, l.price, l.mileage, l.ownerId]));
+    const rows = () =>
+      [...generateInventory(500)].flatMap((batch) => batch.listings.map((l) => [l.vin, l.price, l.mileage, l.ownerId]));
     expect(rows()).toEqual(rows());
   });
 });

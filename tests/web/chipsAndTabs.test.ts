@@ -5,16 +5,37 @@ import type { GroupLike } from '../../web/src/search/groups';
 import { parseParams, toggleValues } from '../../web/src/search/queryState';
 import { activeTab, selectTab } from '../../web/src/search/tabs';
 
-const option = (label: string, value: string, count = 5) => ({ label, value, count, selected: false, disabled: count <= 0 });
+const option = (label: string, value: string, count = 5) => ({
+  label,
+  value,
+  count,
+  selected: false,
+  disabled: count <= 0,
+});
 const groups: GroupLike[] = [
-  { name: 'makeCode', label: 'Make', collapsed: false, value: [], options: [option('Ford', 'FORD'), option('Toyota', 'TOYOTA')] },
-  { name: 'homeServices', label: 'Ways to Purchase', collapsed: true, value: [], options: [option('Buy Online', 'BUY_ONLINE')] },
+  {
+    name: 'makeCode',
+    label: 'Make',
+    collapsed: false,
+    value: [],
+    options: [option('Ford', 'FORD'), option('Toyota', 'TOYOTA')],
+  },
+  {
+    name: 'homeServices',
+    label: 'Ways to Purchase',
+    collapsed: true,
+    value: [],
+    options: [option('Buy Online', 'BUY_ONLINE')],
+  },
 ];
 const tab = (label: string) => CATEGORY_TABS.find((t) => t.label === label)!;
 
 describe('filter chips', () => {
   it('shows one chip per chosen value, labelled from its filter group, and none for the location or sort', () => {
-    const chips = deriveChips(parseParams('makeCode=FORD&makeCode=TOYOTA&zip=30301&searchRadius=50&sortBy=yearDESC'), groups);
+    const chips = deriveChips(
+      parseParams('makeCode=FORD&makeCode=TOYOTA&zip=30301&searchRadius=50&sortBy=yearDESC'),
+      groups,
+    );
     expect(chips.map((c) => c.label)).toEqual(['Ford', 'Toyota']);
   });
 
@@ -47,11 +68,19 @@ describe('filter chips', () => {
   });
 
   it('takes the sponsor’s name from a listing of theirs, not from whichever listing comes first', () => {
-    const listings = [{ owner: { id: '7', name: 'Jackson Motors' } }, { owner: null }, { owner: { id: '42', name: 'Peachtree Ford' } }];
+    const listings = [
+      { owner: { id: '7', name: 'Jackson Motors' } },
+      { owner: null },
+      { owner: { id: '42', name: 'Peachtree Ford' } },
+    ];
     expect(sponsorNameOf(parseParams('showcaseOwnerId=42&isSponsorship=true'), listings)).toBe('Peachtree Ford');
     expect(sponsorNameOf(parseParams('showcaseOwnerId=99'), listings)).toBeUndefined();
     expect(sponsorNameOf(parseParams('makeCode=FORD'), listings)).toBeUndefined();
-    const unnamed = deriveChips(parseParams('showcaseOwnerId=99'), groups, sponsorNameOf(parseParams('showcaseOwnerId=99'), listings));
+    const unnamed = deriveChips(
+      parseParams('showcaseOwnerId=99'),
+      groups,
+      sponsorNameOf(parseParams('showcaseOwnerId=99'), listings),
+    );
     expect(unnamed.map((c) => c.label)).toEqual(['Sponsored Inventory']);
   });
 });
@@ -69,29 +98,59 @@ describe('category tabs', () => {
   });
 
   it('All Results clears the category filters', () => {
-    expect(selectTab(parseParams('zip=30301&listingType=CERTIFIED&makeCode=FORD'), tab('All Results'))).toEqual({ zip: ['30301'], makeCode: ['FORD'] });
+    expect(selectTab(parseParams('zip=30301&listingType=CERTIFIED&makeCode=FORD'), tab('All Results'))).toEqual({
+      zip: ['30301'],
+      makeCode: ['FORD'],
+    });
   });
 });
 
 describe('grouped options (truck cab size)', () => {
   const cabGroup = {
-    name: 'truckCabSize', label: 'Truck Cab Size', collapsed: false, value: [],
+    name: 'truckCabSize',
+    label: 'Truck Cab Size',
+    collapsed: false,
+    value: [],
     options: [
-      { label: 'Extended Cab', value: 'EXTENDED', count: 5, selected: false, disabled: false, codes: ['SUPERCAB', 'QUAD_CAB'] },
-      { label: 'Crew Cab', value: 'CREW', count: 9, selected: true, disabled: false, codes: ['SUPERCREW', 'CREW_CAB', 'CREWMAX'] },
+      {
+        label: 'Extended Cab',
+        value: 'EXTENDED',
+        count: 5,
+        selected: false,
+        disabled: false,
+        codes: ['SUPERCAB', 'QUAD_CAB'],
+      },
+      {
+        label: 'Crew Cab',
+        value: 'CREW',
+        count: 9,
+        selected: true,
+        disabled: false,
+        codes: ['SUPERCREW', 'CREW_CAB', 'CREWMAX'],
+      },
     ],
   };
 
   it('choosing a size sets all its styles; unchoosing clears them and leaves the other size alone', () => {
-    const chosen = toggleValues({ truckCabSize: ['QUAD_CAB'], page: ['3'] }, 'truckCabSize', ['SUPERCREW', 'CREW_CAB', 'CREWMAX'], true);
+    const chosen = toggleValues(
+      { truckCabSize: ['QUAD_CAB'], page: ['3'] },
+      'truckCabSize',
+      ['SUPERCREW', 'CREW_CAB', 'CREWMAX'],
+      true,
+    );
     expect(chosen).toEqual({ truckCabSize: ['QUAD_CAB', 'SUPERCREW', 'CREW_CAB', 'CREWMAX'] });
-    expect(toggleValues(chosen, 'truckCabSize', ['SUPERCREW', 'CREW_CAB', 'CREWMAX'], false)).toEqual({ truckCabSize: ['QUAD_CAB'] });
+    expect(toggleValues(chosen, 'truckCabSize', ['SUPERCREW', 'CREW_CAB', 'CREWMAX'], false)).toEqual({
+      truckCabSize: ['QUAD_CAB'],
+    });
   });
 
   it('shows one chip per size, named for it; removing it removes every style of the size', () => {
     const params = { truckCabSize: ['SUPERCREW', 'CREW_CAB', 'CREWMAX', 'QUAD_CAB'] };
     const chips = deriveChips(params, [cabGroup]);
-    expect(chips.map((c) => [c.id, c.label])).toEqual([['truckCabSize:CREW', 'Crew Cab'], ['truckCabSize:EXTENDED', 'Extended Cab']]);
+    expect(chips.map((c) => [c.id, c.label])).toEqual([
+      ['truckCabSize:CREW', 'Crew Cab'],
+      ['truckCabSize:EXTENDED', 'Extended Cab'],
+    ]);
     expect(removeChip(params, chips[0])).toEqual({ truckCabSize: ['QUAD_CAB'] });
   });
 });

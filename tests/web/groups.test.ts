@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { sectionsByParent } from '../../web/src/search/groups';
 
-const model = (label: string, value: string, parent: string | null) => ({ label, value, count: 1, selected: false, disabled: false, parent });
+const model = (label: string, value: string, parent: string | null) => ({
+  label,
+  value,
+  count: 1,
+  selected: false,
+  disabled: false,
+  parent,
+});
 
 describe('model options grouped per make', () => {
   const options = [
@@ -13,7 +20,10 @@ describe('model options grouped per make', () => {
   ];
 
   it('lists each make under its name, in the order the makes were chosen, models keeping their order', () => {
-    const sections = sectionsByParent(options, [{ value: 'FORD', label: 'Ford' }, { value: 'TOYOTA', label: 'Toyota' }]);
+    const sections = sectionsByParent(options, [
+      { value: 'FORD', label: 'Ford' },
+      { value: 'TOYOTA', label: 'Toyota' },
+    ]);
     expect(sections.map((s) => [s.label, s.options.map((o) => o.value)])).toEqual([
       ['Ford', ['ESCAPE', 'F150PICKUP']],
       ['Toyota', ['4RUNNER', 'CAMRY']],
@@ -23,7 +33,10 @@ describe('model options grouped per make', () => {
   });
 
   it('leaves out a chosen make with no models to offer', () => {
-    const sections = sectionsByParent(options.slice(0, 2), [{ value: 'FORD', label: 'Ford' }, { value: 'TOYOTA', label: 'Toyota' }]);
+    const sections = sectionsByParent(options.slice(0, 2), [
+      { value: 'FORD', label: 'Ford' },
+      { value: 'TOYOTA', label: 'Toyota' },
+    ]);
     expect(sections.map((s) => s.parent)).toEqual(['TOYOTA']);
   });
 

@@ -66,7 +66,8 @@ function read(cache: InMemoryCache, queryString: string) {
 }
 
 const ids = (result: Result | null) => result?.searchListings.listings.map((l) => l.id);
-const expectedIds = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(700_000_000 + from + i));
+const expectedIds = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => String(700_000_000 + from + i));
 
 describe('offset pagination of search results in the cache', () => {
   it('keeps the batches of one search together, in order, under the search without paging', () => {
@@ -110,7 +111,10 @@ describe('offset pagination of search results in the cache', () => {
 
 describe('the cache key of a search', () => {
   it('is the same whatever the order of the parameters, the paging or the page number', () => {
-    const a = searchKey({ brand: 'USED_CAR', queryString: 'zip=30301&makeCode=TOYOTA,FORD&page=3&firstRecord=60&numRecords=30' });
+    const a = searchKey({
+      brand: 'USED_CAR',
+      queryString: 'zip=30301&makeCode=TOYOTA,FORD&page=3&firstRecord=60&numRecords=30',
+    });
     const b = searchKey({ brand: 'USED_CAR', queryString: 'makeCode=FORD&makeCode=TOYOTA&zip=30301' });
     expect(a).toBe(b);
   });

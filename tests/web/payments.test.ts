@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { PAYMENT_TEXTS } from '../../web/src/search/constants';
 import {
-  paymentRangeToPrice, principalFor, priceForPayment, readPaymentForm, sanitiseAprInput, sanitiseDollarInput,
+  paymentRangeToPrice,
+  principalFor,
+  priceForPayment,
+  readPaymentForm,
+  sanitiseAprInput,
+  sanitiseDollarInput,
 } from '../../web/src/search/payments';
 
 describe('monthly payment to price (standard amortisation)', () => {
@@ -26,12 +31,19 @@ describe('monthly payment to price (standard amortisation)', () => {
   it('turns a monthly range into minPrice and maxPrice; no minimum payment means no minimum price', () => {
     const estimate = { downPayment: 2_000, termMonths: 36, aprPercent: 0 };
     expect(paymentRangeToPrice({ min: 300, max: 500 }, estimate)).toEqual({ minPrice: 12_800, maxPrice: 20_000 });
-    expect(paymentRangeToPrice({ min: undefined, max: 500 }, estimate)).toEqual({ minPrice: undefined, maxPrice: 20_000 });
-    expect(paymentRangeToPrice({ min: 0, max: undefined }, estimate)).toEqual({ minPrice: undefined, maxPrice: undefined });
+    expect(paymentRangeToPrice({ min: undefined, max: 500 }, estimate)).toEqual({
+      minPrice: undefined,
+      maxPrice: 20_000,
+    });
+    expect(paymentRangeToPrice({ min: 0, max: undefined }, estimate)).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
   });
 
   it('a longer term or a lower rate affords more car', () => {
-    const at = (termMonths: number, aprPercent: number) => priceForPayment(450, { downPayment: 0, termMonths, aprPercent });
+    const at = (termMonths: number, aprPercent: number) =>
+      priceForPayment(450, { downPayment: 0, termMonths, aprPercent });
     expect(at(72, 7)).toBeGreaterThan(at(60, 7));
     expect(at(60, 4)).toBeGreaterThan(at(60, 7));
   });
@@ -49,16 +61,32 @@ describe('payment fields', () => {
   });
 
   it('read as the range and the estimate; an empty down payment is $0', () => {
-    expect(readPaymentForm(form)).toEqual({ ok: true, range: { min: undefined, max: 500 }, estimate: { downPayment: 3_000, termMonths: 60, aprPercent: 7.5 } });
+    expect(readPaymentForm(form)).toEqual({
+      ok: true,
+      range: { min: undefined, max: 500 },
+      estimate: { downPayment: 3_000, termMonths: 60, aprPercent: 7.5 },
+    });
     expect(readPaymentForm({ ...form, downPayment: '' })).toMatchObject({ ok: true, estimate: { downPayment: 0 } });
   });
 
   it('say which field is wrong, in the words of the price errors', () => {
-    expect(readPaymentForm({ ...form, minPayment: '500' })).toEqual({ ok: false, errors: { maxPayment: PAYMENT_TEXTS.paymentSame } });
-    expect(readPaymentForm({ ...form, minPayment: '600' })).toEqual({ ok: false, errors: { maxPayment: PAYMENT_TEXTS.paymentMaxBelowMin } });
-    expect(readPaymentForm({ ...form, maxPayment: '0' })).toEqual({ ok: false, errors: { maxPayment: PAYMENT_TEXTS.paymentMaxZero } });
+    expect(readPaymentForm({ ...form, minPayment: '500' })).toEqual({
+      ok: false,
+      errors: { maxPayment: PAYMENT_TEXTS.paymentSame },
+    });
+    expect(readPaymentForm({ ...form, minPayment: '600' })).toEqual({
+      ok: false,
+      errors: { maxPayment: PAYMENT_TEXTS.paymentMaxBelowMin },
+    });
+    expect(readPaymentForm({ ...form, maxPayment: '0' })).toEqual({
+      ok: false,
+      errors: { maxPayment: PAYMENT_TEXTS.paymentMaxZero },
+    });
     expect(readPaymentForm({ ...form, apr: '' })).toEqual({ ok: false, errors: { apr: PAYMENT_TEXTS.aprRange } });
     expect(readPaymentForm({ ...form, apr: '45' })).toEqual({ ok: false, errors: { apr: PAYMENT_TEXTS.aprRange } });
-    expect(readPaymentForm({ ...form, termMonths: '61' })).toEqual({ ok: false, errors: { termMonths: PAYMENT_TEXTS.termChoice } });
+    expect(readPaymentForm({ ...form, termMonths: '61' })).toEqual({
+      ok: false,
+      errors: { termMonths: PAYMENT_TEXTS.termChoice },
+    });
   });
 });

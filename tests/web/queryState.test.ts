@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  applySuggestion, batchQuery, changeFilter, changeSort, clearFilters, parseParams, removeMake, searchQuery, toQuery, toSearch, toggleModel, toggleValue, withPage,
+  applySuggestion,
+  batchQuery,
+  changeFilter,
+  changeSort,
+  clearFilters,
+  parseParams,
+  removeMake,
+  searchQuery,
+  toQuery,
+  toSearch,
+  toggleModel,
+  toggleValue,
+  withPage,
 } from '../../web/src/search/queryState';
 
 describe('the SRP query state', () => {
@@ -12,7 +24,9 @@ describe('the SRP query state', () => {
   });
 
   it('writes the canonical form: keys and values sorted, one key per value, encoded', () => {
-    expect(toQuery({ zip: ['30301'], makeCode: ['TOYOTA', 'FORD'], trimCode: ['CAMRY|LE'] })).toBe('makeCode=FORD&makeCode=TOYOTA&trimCode=CAMRY%7CLE&zip=30301');
+    expect(toQuery({ zip: ['30301'], makeCode: ['TOYOTA', 'FORD'], trimCode: ['CAMRY|LE'] })).toBe(
+      'makeCode=FORD&makeCode=TOYOTA&trimCode=CAMRY%7CLE&zip=30301',
+    );
     expect(toSearch({})).toBe('');
   });
 
@@ -24,7 +38,10 @@ describe('the SRP query state', () => {
 
   it('resets pagination on a filter change and on a sort change', () => {
     const paged = parseParams('zip=30301&page=3');
-    expect(toggleValue(paged, 'vehicleStyleCode', 'SUVCROSS', true)).toEqual({ zip: ['30301'], vehicleStyleCode: ['SUVCROSS'] });
+    expect(toggleValue(paged, 'vehicleStyleCode', 'SUVCROSS', true)).toEqual({
+      zip: ['30301'],
+      vehicleStyleCode: ['SUVCROSS'],
+    });
     expect(changeSort(paged, 'derivedpriceASC')).toEqual({ zip: ['30301'], sortBy: ['derivedpriceASC'] });
   });
 
@@ -43,13 +60,25 @@ describe('the SRP query state', () => {
   });
 
   it('clears the filters but keeps the location and the sort', () => {
-    const params = parseParams('zip=30301&searchRadius=50&marketExtension=include&sortBy=yearDESC&makeCode=FORD&minPrice=1000');
-    expect(clearFilters(params)).toEqual({ zip: ['30301'], searchRadius: ['50'], marketExtension: ['include'], sortBy: ['yearDESC'] });
+    const params = parseParams(
+      'zip=30301&searchRadius=50&marketExtension=include&sortBy=yearDESC&makeCode=FORD&minPrice=1000',
+    );
+    expect(clearFilters(params)).toEqual({
+      zip: ['30301'],
+      searchRadius: ['50'],
+      marketExtension: ['include'],
+      sortBy: ['yearDESC'],
+    });
   });
 
   it('replaces the filters with a keyword suggestion’s codes', () => {
     const params = parseParams('zip=30301&makeCode=FORD&vehicleStyleCode=TRUCKS&page=2');
-    expect(applySuggestion(params, [{ name: 'makeCode', values: ['CHEV'] }, { name: 'modelCode', values: ['SILV1500'] }])).toEqual({
+    expect(
+      applySuggestion(params, [
+        { name: 'makeCode', values: ['CHEV'] },
+        { name: 'modelCode', values: ['SILV1500'] },
+      ]),
+    ).toEqual({
       zip: ['30301'],
       makeCode: ['CHEV'],
       modelCode: ['SILV1500'],
@@ -59,7 +88,9 @@ describe('the SRP query state', () => {
   it('drops the models and trims with a removed make, and a model’s trims with the model', () => {
     const params = parseParams('makeCode=FORD&makeCode=TOYOTA&modelCode=CAMRY&trimCode=CAMRY|LE');
     expect(removeMake(params, 'FORD')).toEqual({ makeCode: ['TOYOTA'] });
-    expect(toggleModel(parseParams('modelCode=CAMRY&modelCode=RAV4&trimCode=CAMRY|LE&trimCode=RAV4|XLE'), 'CAMRY', false)).toEqual({
+    expect(
+      toggleModel(parseParams('modelCode=CAMRY&modelCode=RAV4&trimCode=CAMRY|LE&trimCode=RAV4|XLE'), 'CAMRY', false),
+    ).toEqual({
       modelCode: ['RAV4'],
       trimCode: ['RAV4|XLE'],
     });

@@ -3,12 +3,30 @@ import { MAX_RESTORED_BATCHES, TEXTS } from '../../web/src/search/constants';
 import { heroHeading } from '../../web/src/search/heading';
 import type { GroupLike } from '../../web/src/search/groups';
 import { isLastPage, loadedBatchesOf, pageNumber } from '../../web/src/search/paging';
-import { canAddMake, showElectricRange, showFuelEconomy, showThirdRowPrompt, yearChoices } from '../../web/src/search/panels';
+import {
+  canAddMake,
+  showElectricRange,
+  showFuelEconomy,
+  showThirdRowPrompt,
+  yearChoices,
+} from '../../web/src/search/panels';
 import { priceError, priceValue, sanitisePriceInput } from '../../web/src/search/price';
 import { parseParams } from '../../web/src/search/queryState';
 
-const option = (label: string, value: string, count: number) => ({ label, value, count, selected: false, disabled: count <= 0 });
-const group = (name: string, options: ReturnType<typeof option>[]): GroupLike => ({ name, label: name, collapsed: true, value: [], options });
+const option = (label: string, value: string, count: number) => ({
+  label,
+  value,
+  count,
+  selected: false,
+  disabled: count <= 0,
+});
+const group = (name: string, options: ReturnType<typeof option>[]): GroupLike => ({
+  name,
+  label: name,
+  collapsed: true,
+  value: [],
+  options,
+});
 
 describe('price inputs (spec §5)', () => {
   it('keep only digits, commas and $, at most 10 characters, without decimals or leading zeros', () => {
@@ -50,7 +68,8 @@ describe('infinite scroll paging (spec §4, §9)', () => {
   });
 
   it('reads a page number back as the batches loaded when it was written, within the limit', () => {
-    for (let loaded = 60; loaded <= 270; loaded += 30) expect(loadedBatchesOf(String(pageNumber(loaded)))).toBe(loaded / 30);
+    for (let loaded = 60; loaded <= 270; loaded += 30)
+      expect(loadedBatchesOf(String(pageNumber(loaded)))).toBe(loaded / 30);
     expect(loadedBatchesOf(undefined)).toBe(1);
     expect(loadedBatchesOf('1')).toBe(1);
     expect(loadedBatchesOf('2')).toBe(1);
@@ -66,7 +85,11 @@ describe('infinite scroll paging (spec §4, §9)', () => {
 
 describe('panel rules (spec §4, §5)', () => {
   it('hides electric range when every specified option is disabled, ignoring Unspecified', () => {
-    expect(showElectricRange(group('electricMileRange', [option('Unspecified', 'UNSPEC', 9), option('100-199 Miles', '100-199', 0)]))).toBe(false);
+    expect(
+      showElectricRange(
+        group('electricMileRange', [option('Unspecified', 'UNSPEC', 9), option('100-199 Miles', '100-199', 0)]),
+      ),
+    ).toBe(false);
     expect(showElectricRange(group('electricMileRange', [option('100-199 Miles', '100-199', 2)]))).toBe(true);
   });
 
@@ -76,7 +99,9 @@ describe('panel rules (spec §4, §5)', () => {
     expect(showFuelEconomy(mpg, fuels, {})).toBe(true);
     expect(showFuelEconomy(group('mpgRange', [option('30+ MPG', '30-MPG', 0)]), fuels, {})).toBe(false);
     expect(showFuelEconomy(mpg, fuels, parseParams('fuelTypeGroup=ELE'))).toBe(false);
-    expect(showFuelEconomy(mpg, group('fuelTypeGroup', [option('Electric', 'ELE', 4), option('Gasoline', 'GSL', 0)]), {})).toBe(false);
+    expect(
+      showFuelEconomy(mpg, group('fuelTypeGroup', [option('Electric', 'ELE', 4), option('Gasoline', 'GSL', 0)]), {}),
+    ).toBe(false);
   });
 
   it('prompts for third-row seating only for an SUV search without it, when the option is there', () => {

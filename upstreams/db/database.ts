@@ -83,7 +83,9 @@ async function openPglite(dataDir: string): Promise<Db> {
       await db.exec(sql);
     },
     transaction: (fn) =>
-      db.transaction((tx) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows })),
+      db.transaction((tx) =>
+        fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows }),
+      ),
     close: () => db.close(),
   };
 }

@@ -171,13 +171,18 @@ const CAB_STYLE_BY_MAKE: Readonly<Record<string, Record<TruckCabSize, string>>> 
   TOYOTA: { REGULAR: 'REGULAR_CAB', EXTENDED: 'ACCESS_CAB', CREW: 'CREWMAX' },
   NISSAN: { REGULAR: 'SINGLE_CAB', EXTENDED: 'KING_CAB', CREW: 'CREW_CAB' },
 };
-const PLAIN_CAB_STYLES: Record<TruckCabSize, string> = { REGULAR: 'REGULAR_CAB', EXTENDED: 'EXTENDED_CAB', CREW: 'CREW_CAB' };
+const PLAIN_CAB_STYLES: Record<TruckCabSize, string> = {
+  REGULAR: 'REGULAR_CAB',
+  EXTENDED: 'EXTENDED_CAB',
+  CREW: 'CREW_CAB',
+};
 
 /**
  * The cab style of a truck of this make and cab size. Ram's heavy-duty crew cabs (2500, 3500) come
  * as the longer Mega Cab on every third listing (by listing id, so the seed draws no extra number).
  */
 export function cabStyleFor(makeCode: string, modelCode: string, size: TruckCabSize, listingId: number): string {
-  if (makeCode === 'RAM' && size === 'CREW' && /^RAM(2500|3500)/.test(modelCode) && listingId % 3 === 0) return 'MEGA_CAB';
+  if (makeCode === 'RAM' && size === 'CREW' && /^RAM(2500|3500)/.test(modelCode) && listingId % 3 === 0)
+    return 'MEGA_CAB';
   return (CAB_STYLE_BY_MAKE[makeCode] ?? PLAIN_CAB_STYLES)[size];
 }

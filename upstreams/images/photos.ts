@@ -16,7 +16,9 @@ export function listingPhoto(bodyStyle: string, colorHex: string): Promise<Buffe
   const key = `${bodyStyle}:${colorHex}`;
   let photo = rendered.get(key);
   if (!photo) {
-    photo = sharp(Buffer.from(silhouetteSvg(bodyStyle, colorHex))).webp({ quality: 80 }).toBuffer();
+    photo = sharp(Buffer.from(silhouetteSvg(bodyStyle, colorHex)))
+      .webp({ quality: 80 })
+      .toBuffer();
     // A failed render is not kept: the next request tries again.
     photo.catch(() => rendered.delete(key));
     rendered.set(key, photo);

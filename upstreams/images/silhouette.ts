@@ -47,7 +47,8 @@ const SHAPES: Record<string, Shape> = {
   },
   VANMV: {
     body: 'M40 205 L45 150 L95 100 L350 92 L365 150 L372 205 Z',
-    windows: 'M105 145 L140 110 L200 106 L200 145 Z M210 106 L280 104 L280 145 L210 145 Z M290 104 L345 102 L352 145 L290 145 Z',
+    windows:
+      'M105 145 L140 110 L200 106 L200 145 Z M210 106 L280 104 L280 145 L210 145 Z M290 104 L345 102 L352 145 L290 145 Z',
     wheels: [105, 310],
   },
 };
@@ -70,7 +71,12 @@ ${wheel(shape.wheels[0])}${wheel(shape.wheels[1])}
 
 /** A dealer logo: the dealer's initials on a tile. */
 export function monogramSvg(name: string): string {
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" width="80" height="80" role="img" aria-label="${escapeXml(name)} logo">
 <rect width="80" height="80" rx="10" fill="#0b3d91"/>
 <text x="40" y="50" font-family="Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>

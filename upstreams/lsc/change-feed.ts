@@ -70,7 +70,9 @@ export class ChangeFeed {
     const listings = await loadListingsById(this.db, ids);
     const index = this.index();
     const unknownOwners = [...new Set(listings.map((l) => l.ownerId).filter((id) => !index.owners.has(id)))];
-    const owners = new Map((unknownOwners.length ? await loadOwners(this.db, unknownOwners) : []).map((o) => [o.id, o]));
+    const owners = new Map(
+      (unknownOwners.length ? await loadOwners(this.db, unknownOwners) : []).map((o) => [o.id, o]),
+    );
     const found = new Set(listings.map((l) => l.id));
     for (const listing of listings) index.upsert(listing, owners.get(listing.ownerId));
     for (const id of ids) if (!found.has(id)) index.remove(id);

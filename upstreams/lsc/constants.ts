@@ -107,7 +107,9 @@ export const MAX_MARKET_YEARS = 11;
 export const MILEAGE_STATS_ABOVE = 0;
 export const MILEAGE_STATS_BELOW = 250_000;
 /** Thresholds of the mileage facet stats ('under N miles'); 50000 is the mileage figure's page-path default (spec §9). */
-export const MILEAGE_STAT_THRESHOLDS = [15_000, 30_000, 45_000, 50_000, 60_000, 75_000, 100_000, 150_000, 200_000] as const;
+export const MILEAGE_STAT_THRESHOLDS = [
+  15_000, 30_000, 45_000, 50_000, 60_000, 75_000, 100_000, 150_000, 200_000,
+] as const;
 
 /** Model info: model years per call. */
 export const MODEL_INFO_NUM_RECORDS = 1;

@@ -1,13 +1,29 @@
 import type { LscFilterGroup, LscFilterOption } from '../../gateway/upstreams/lsc/types';
 import {
-  BODY_STYLE_LABELS, DRIVE_LABELS, ENGINE_LABELS, EXTERIOR_COLORS, FEATURES, FUEL_TYPE_LABELS, HOME_SERVICES,
-  INTERIOR_COLORS, LISTING_TYPE_LABELS, TRANSMISSION_LABELS, TRUCK_CAB_STYLES, VEHICLE_HISTORY,
+  BODY_STYLE_LABELS,
+  DRIVE_LABELS,
+  ENGINE_LABELS,
+  EXTERIOR_COLORS,
+  FEATURES,
+  FUEL_TYPE_LABELS,
+  HOME_SERVICES,
+  INTERIOR_COLORS,
+  LISTING_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  TRUCK_CAB_STYLES,
+  VEHICLE_HISTORY,
 } from '../db/vocabulary';
 import type { DimensionColumn, ListingIndex } from './engine/listing-index';
 import { MILEAGE_OPTIONS, RADIUS_OPTIONS, type FacetCounts, type SearchQuery } from './engine/search';
 
-const table = (entries: ReadonlyArray<{ code: string; label: string }>) => Object.fromEntries(entries.map((e) => [e.code, e.label]));
-const humanize = (code: string) => code.toLowerCase().split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const table = (entries: ReadonlyArray<{ code: string; label: string }>) =>
+  Object.fromEntries(entries.map((e) => [e.code, e.label]));
+const humanize = (code: string) =>
+  code
+    .toLowerCase()
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** Option labels per group; groups without a table fall back to a readable form of the code. */
 function labeller(index: ListingIndex): Record<string, (code: string) => string> {
@@ -43,13 +59,38 @@ function labeller(index: ListingIndex): Record<string, (code: string) => string>
 }
 
 const GROUP_LABELS: Record<string, string> = {
-  makeCode: 'Make', modelCode: 'Model', seriesCode: 'Series', trimCode: 'Trim', packages: 'Packages', listingType: 'Condition', sellerType: 'Seller Type',
-  vehicleStyleCode: 'Body Style', bodyStyleSubtypeCode: 'Body Style Type', suvSubtypeCode: 'SUV Type', sedanSubtypeCode: 'Sedan Type',
-  vanSubtypeCode: 'Van Type', truckBedLength: 'Truck Bed Length', truckCabSize: 'Truck Cab Size', driveGroup: 'Drive Type', fuelTypeGroup: 'Fuel Type',
-  engineCode: 'Engine', engineDisplacement: 'Engine Displacement', transmissionCode: 'Transmission', extColorSimple: 'Exterior Color',
-  intColorSimple: 'Interior Color', doorCode: 'Doors', vehicleUseType: 'Vehicle Use Type', vehicleExchange: 'Money Back Guarantee', electricMileRange: 'Electric Mile Range',
-  featureCode: 'Features', vehicleHistoryType: 'Vehicle History', homeServices: 'Ways to Purchase', dealType: 'Best Deals',
-  mpgRange: 'Fuel Economy', mileage: 'Mileage', searchRadius: 'Distance',
+  makeCode: 'Make',
+  modelCode: 'Model',
+  seriesCode: 'Series',
+  trimCode: 'Trim',
+  packages: 'Packages',
+  listingType: 'Condition',
+  sellerType: 'Seller Type',
+  vehicleStyleCode: 'Body Style',
+  bodyStyleSubtypeCode: 'Body Style Type',
+  suvSubtypeCode: 'SUV Type',
+  sedanSubtypeCode: 'Sedan Type',
+  vanSubtypeCode: 'Van Type',
+  truckBedLength: 'Truck Bed Length',
+  truckCabSize: 'Truck Cab Size',
+  driveGroup: 'Drive Type',
+  fuelTypeGroup: 'Fuel Type',
+  engineCode: 'Engine',
+  engineDisplacement: 'Engine Displacement',
+  transmissionCode: 'Transmission',
+  extColorSimple: 'Exterior Color',
+  intColorSimple: 'Interior Color',
+  doorCode: 'Doors',
+  vehicleUseType: 'Vehicle Use Type',
+  vehicleExchange: 'Money Back Guarantee',
+  electricMileRange: 'Electric Mile Range',
+  featureCode: 'Features',
+  vehicleHistoryType: 'Vehicle History',
+  homeServices: 'Ways to Purchase',
+  dealType: 'Best Deals',
+  mpgRange: 'Fuel Economy',
+  mileage: 'Mileage',
+  searchRadius: 'Distance',
 };
 
 /** Fuel types in the display order of spec §3. */
@@ -68,9 +109,11 @@ function displayOrder(column: DimensionColumn, label: (code: string) => string):
   if (!order || order.length !== column.dictionary.length) {
     const labels = column.dictionary.map(label);
     order = column.dictionary.map((_, i) => i);
-    order.sort(column.dimension.name === 'fuelTypeGroup'
-      ? (a, b) => fuelRank(column.dictionary[a]) - fuelRank(column.dictionary[b])
-      : (a, b) => collator.compare(labels[a], labels[b]));
+    order.sort(
+      column.dimension.name === 'fuelTypeGroup'
+        ? (a, b) => fuelRank(column.dictionary[a]) - fuelRank(column.dictionary[b])
+        : (a, b) => collator.compare(labels[a], labels[b]),
+    );
     orders.set(column, order);
   }
   return order;
@@ -86,7 +129,13 @@ const LISTED_AT_ZERO = new Set(['makeCode', 'vehicleExchange', 'truckCabSize']);
 /** The cab size each cab style belongs to: the parent of a truckCabSize option. */
 const CAB_SIZE_OF = new Map(TRUCK_CAB_STYLES.map((s) => [s.code, s.size]));
 
-function option(label: string, value: string, count: number, selected: boolean, neverDisabled = false): LscFilterOption {
+function option(
+  label: string,
+  value: string,
+  count: number,
+  selected: boolean,
+  neverDisabled = false,
+): LscFilterOption {
   return { label, value, count, selected, disabled: !neverDisabled && count <= 0 };
 }
 
@@ -100,9 +149,13 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
   const labels = labeller(index);
   // Models sit under their make, trims ('MODEL|TRIM') under their model, cab styles under their cab size.
   const parentOf = (name: string, code: string): string | undefined =>
-    name === 'modelCode' ? index.modelMake.get(code) :
-    name === 'trimCode' ? code.split('|')[0] :
-    name === 'truckCabSize' ? CAB_SIZE_OF.get(code) : undefined;
+    name === 'modelCode'
+      ? index.modelMake.get(code)
+      : name === 'trimCode'
+        ? code.split('|')[0]
+        : name === 'truckCabSize'
+          ? CAB_SIZE_OF.get(code)
+          : undefined;
   const groups: LscFilterGroup[] = [];
   const selectedMakes = query.filters.makeCode ?? [];
   const selectedModels = query.filters.modelCode ?? [];
@@ -112,8 +165,11 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     const label = labels[name] ?? humanize;
     // Models appear once a make is chosen, trims once a model is (as on the SRP's panel).
     const visible = (code: string) =>
-      name === 'modelCode' ? selectedMakes.includes(index.modelMake.get(code) ?? '') :
-      name === 'trimCode' ? selectedModels.includes(code.split('|')[0]) : true;
+      name === 'modelCode'
+        ? selectedMakes.includes(index.modelMake.get(code) ?? '')
+        : name === 'trimCode'
+          ? selectedModels.includes(code.split('|')[0])
+          : true;
     const options: LscFilterOption[] = [];
     for (const i of displayOrder(column, label)) {
       const code = column.dictionary[i];
@@ -125,9 +181,19 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     const unknown = [...selected].filter((code) => !column.indexOf.has(code));
     if (unknown.length) {
       for (const code of unknown) options.push(withParent(option(label(code), code, 0, true), parentOf(name, code)));
-      options.sort(name === 'fuelTypeGroup' ? (a, b) => fuelRank(a.value) - fuelRank(b.value) : (a, b) => collator.compare(a.label, b.label));
+      options.sort(
+        name === 'fuelTypeGroup'
+          ? (a, b) => fuelRank(a.value) - fuelRank(b.value)
+          : (a, b) => collator.compare(a.label, b.label),
+      );
     }
-    groups.push({ name, label: GROUP_LABELS[name] ?? humanize(name), collapsed: selected.size === 0, value: [...selected], options });
+    groups.push({
+      name,
+      label: GROUP_LABELS[name] ?? humanize(name),
+      collapsed: selected.size === 0,
+      value: [...selected],
+      options,
+    });
   }
   groups.push({
     name: 'mileage',
@@ -135,7 +201,8 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     collapsed: query.maxMileage === undefined,
     value: query.maxMileage === undefined ? [] : [String(query.maxMileage)],
     options: MILEAGE_OPTIONS.map((max, i) =>
-      option(`Under ${max.toLocaleString('en-US')}`, String(max), facets.mileage[i], query.maxMileage === max)),
+      option(`Under ${max.toLocaleString('en-US')}`, String(max), facets.mileage[i], query.maxMileage === max),
+    ),
   });
   groups.push({
     name: 'searchRadius',
@@ -144,7 +211,8 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
     value: [String(query.searchRadius)],
     // Radius options are never disabled: a wider radius is always a sensible choice.
     options: RADIUS_OPTIONS.map((r, i) =>
-      option(r === 0 ? 'Nationwide' : `${r} Miles`, String(r), facets.radius[i], query.searchRadius === r, true)),
+      option(r === 0 ? 'Nationwide' : `${r} Miles`, String(r), facets.radius[i], query.searchRadius === r, true),
+    ),
   });
   return groups;
 }

@@ -1,5 +1,12 @@
 import type { LscListing, LscOwner } from '../../gateway/upstreams/lsc/types';
-import { BODY_STYLE_LABELS, DRIVE_LABELS, EXTERIOR_COLORS, FUEL_TYPE_LABELS, INTERIOR_COLORS, TRANSMISSION_LABELS } from '../db/vocabulary';
+import {
+  BODY_STYLE_LABELS,
+  DRIVE_LABELS,
+  EXTERIOR_COLORS,
+  FUEL_TYPE_LABELS,
+  INTERIOR_COLORS,
+  TRANSMISSION_LABELS,
+} from '../db/vocabulary';
 import type { ListingRecord, OwnerRecord } from './records';
 import { priceRating } from './engine/price-rating';
 
@@ -25,7 +32,12 @@ export function listingPayload(record: ListingRecord, expectedPrice: number, dis
     trim: { code: record.trimCode, name: record.trimName },
     year: record.year,
     images: {
-      sources: [{ src: `/images/listings/${record.id}.webp`, alt: `${exterior} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName} ${body.toLowerCase()}` }],
+      sources: [
+        {
+          src: `/images/listings/${record.id}.webp`,
+          alt: `${exterior} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName} ${body.toLowerCase()}`,
+        },
+      ],
       primary: 0,
     },
     pricingDetail: {

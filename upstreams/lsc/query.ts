@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import zipcodes from 'zipcodes';
 import {
-  DEFAULT_NUM_RECORDS, DEFAULT_SORT, MARKET_EXTENSION_FACTOR, MAX_FIRST_RECORD, MAX_NUM_RECORDS, MAX_PRICE, MAX_SEARCH_RADIUS, MAX_YEAR, MIN_YEAR,
+  DEFAULT_NUM_RECORDS,
+  DEFAULT_SORT,
+  MARKET_EXTENSION_FACTOR,
+  MAX_FIRST_RECORD,
+  MAX_NUM_RECORDS,
+  MAX_PRICE,
+  MAX_SEARCH_RADIUS,
+  MAX_YEAR,
+  MIN_YEAR,
   SORT_OPTIONS,
 } from './constants';
 import type { SearchQuery } from './engine/search';
@@ -20,16 +28,55 @@ export class InvalidParameterError extends Error {
 
 /** Request fields that shape the answer but do not filter (spec §7 'GET /rest/lsc/listing'). */
 const MODE_PARAMS = [
-  'channel', 'collapseFilters', 'hideFilters', 'supplemental', 'stats', 'pixallId', 'relevanceConfig', 'vhrProviders',
-  'showStrongAttributes', 'includeSuggested', 'isNewSearch', 'experience', 'page', 'categorySearch', 'lastExec',
-  'isSponsorship', 'showcaseOwnerId', 'allListingType', 'marketExtension', 'vin',
+  'channel',
+  'collapseFilters',
+  'hideFilters',
+  'supplemental',
+  'stats',
+  'pixallId',
+  'relevanceConfig',
+  'vhrProviders',
+  'showStrongAttributes',
+  'includeSuggested',
+  'isNewSearch',
+  'experience',
+  'page',
+  'categorySearch',
+  'lastExec',
+  'isSponsorship',
+  'showcaseOwnerId',
+  'allListingType',
+  'marketExtension',
+  'vin',
 ];
 
 /** Parameters this service understands; anything else is echoed back in invalidQueryParams. */
 const KNOWN = new Set([
-  ...DIMENSION_NAMES, ...MODE_PARAMS, 'makeCodeList', 'modelCodeList', 'trimCodeList', 'makeCode1', 'makeCode2', 'makeCode3',
-  'modelCode1', 'modelCode2', 'modelCode3', 'zip', 'searchRadius', 'minPrice', 'maxPrice', 'startYear', 'endYear', 'mileage',
-  'sortBy', 'firstRecord', 'numRecords', 'listingId', 'city', 'state', 'dma',
+  ...DIMENSION_NAMES,
+  ...MODE_PARAMS,
+  'makeCodeList',
+  'modelCodeList',
+  'trimCodeList',
+  'makeCode1',
+  'makeCode2',
+  'makeCode3',
+  'modelCode1',
+  'modelCode2',
+  'modelCode3',
+  'zip',
+  'searchRadius',
+  'minPrice',
+  'maxPrice',
+  'startYear',
+  'endYear',
+  'mileage',
+  'sortBy',
+  'firstRecord',
+  'numRecords',
+  'listingId',
+  'city',
+  'state',
+  'dma',
 ]);
 
 /** List parameters and the parameters that fold into them (makeCode1-3 into makeCode, …). */
@@ -44,7 +91,10 @@ export type Params = Record<string, string | string[] | undefined>;
 export function values(params: Params, name: string): string[] {
   const raw = params[name];
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return list.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return list
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function single(params: Params, name: string): string | undefined {
@@ -56,7 +106,12 @@ export function single(params: Params, name: string): string | undefined {
 export function integer(params: Params, name: string, min: number, max: number): number | undefined {
   const raw = single(params, name);
   if (raw === undefined) return undefined;
-  const parsed = z.string().regex(/^-?\d{1,12}$/).transform(Number).pipe(z.number().int().min(min).max(max)).safeParse(raw);
+  const parsed = z
+    .string()
+    .regex(/^-?\d{1,12}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .safeParse(raw);
   if (!parsed.success) throw new InvalidParameterError(name, `must be a whole number from ${min} to ${max}`);
   return parsed.data;
 }
@@ -100,10 +155,13 @@ export function parseSearchParams(params: Params): ParsedQuery {
     if (codes.length) filters[name] = [...new Set(codes)];
   }
   const states = values(params, 'state').map((s) => s.toUpperCase());
-  for (const state of states) if (!/^[A-Z]{2}$/.test(state)) throw new InvalidParameterError('state', 'must be a two-letter state code');
+  for (const state of states)
+    if (!/^[A-Z]{2}$/.test(state)) throw new InvalidParameterError('state', 'must be a two-letter state code');
   const cities = values(params, 'city').map((c) => c.toUpperCase());
   const dmaCodes = values(params, 'dma');
-  for (const code of dmaCodes) if (!DMA_ANCHORS[code]) throw new InvalidParameterError('dma', `must be a DMA code (${Object.keys(DMA_ANCHORS).join(', ')})`);
+  for (const code of dmaCodes)
+    if (!DMA_ANCHORS[code])
+      throw new InvalidParameterError('dma', `must be a DMA code (${Object.keys(DMA_ANCHORS).join(', ')})`);
   const query: SearchQuery = {
     listingIds,
     ...(cities.length ? { cities } : {}),
@@ -111,10 +169,12 @@ export function parseSearchParams(params: Params): ParsedQuery {
     ...(dmaCodes.length
       ? {
           dma: {
-            anchors: dmaCodes.flatMap((code) => DMA_ANCHORS[code].zips.map((zip) => {
-              const found = zipcodes.lookup(zip)!;
-              return { latitude: found.latitude, longitude: found.longitude };
-            })),
+            anchors: dmaCodes.flatMap((code) =>
+              DMA_ANCHORS[code].zips.map((zip) => {
+                const found = zipcodes.lookup(zip)!;
+                return { latitude: found.latitude, longitude: found.longitude };
+              }),
+            ),
             miles: DMA_RADIUS_MILES,
           },
         }
@@ -122,7 +182,10 @@ export function parseSearchParams(params: Params): ParsedQuery {
     filters,
     location,
     searchRadius,
-    extendedRadius: marketExtension === 'include' && searchRadius > 0 ? Math.min(MAX_SEARCH_RADIUS, searchRadius * MARKET_EXTENSION_FACTOR) : undefined,
+    extendedRadius:
+      marketExtension === 'include' && searchRadius > 0
+        ? Math.min(MAX_SEARCH_RADIUS, searchRadius * MARKET_EXTENSION_FACTOR)
+        : undefined,
     minPrice: integer(params, 'minPrice', 0, MAX_PRICE),
     maxPrice: integer(params, 'maxPrice', 0, MAX_PRICE),
     startYear: integer(params, 'startYear', MIN_YEAR, MAX_YEAR),

@@ -89,8 +89,26 @@ const PAGE = 50_000;
 
 /** Fields repeated across many listings: one shared copy each keeps a million-listing index small. */
 const SHARED_TEXT = [
-  'listingType', 'makeCode', 'makeName', 'modelCode', 'modelName', 'trimCode', 'trimName', 'seriesCode', 'seriesName', 'bodyStyle', 'bodySubtype',
-  'driveGroup', 'fuelType', 'engine', 'engineCode', 'transmission', 'extColor', 'intColor', 'truckCab', 'storedDealRating',
+  'listingType',
+  'makeCode',
+  'makeName',
+  'modelCode',
+  'modelName',
+  'trimCode',
+  'trimName',
+  'seriesCode',
+  'seriesName',
+  'bodyStyle',
+  'bodySubtype',
+  'driveGroup',
+  'fuelType',
+  'engine',
+  'engineCode',
+  'transmission',
+  'extColor',
+  'intColor',
+  'truckCab',
+  'storedDealRating',
 ] as const;
 
 /**
@@ -129,7 +147,9 @@ export class Interner {
 export async function* loadListings(db: Queryable, interner = new Interner()): AsyncGenerator<ListingRecord[]> {
   let after = -1;
   for (;;) {
-    const rows = await db.query<ListingRecord>(`${LISTING_SELECT} WHERE l.id > $1 ORDER BY l.id LIMIT ${PAGE}`, [after]);
+    const rows = await db.query<ListingRecord>(`${LISTING_SELECT} WHERE l.id > $1 ORDER BY l.id LIMIT ${PAGE}`, [
+      after,
+    ]);
     if (rows.length === 0) return;
     for (const row of rows) {
       row.trimName ??= row.trimCode;
@@ -148,10 +168,13 @@ export async function loadListingsById(db: Queryable, ids: number[]): Promise<Li
 }
 
 export async function loadOwners(db: Queryable, ids?: number[]): Promise<OwnerRecord[]> {
-  return db.query<OwnerRecord>(`
+  return db.query<OwnerRecord>(
+    `
     SELECT id, name, private_seller AS "privateSeller", address, city, state, zip, latitude, longitude, phone, website,
            logo_src AS "logoSrc", rating::float8 AS rating, tagline, home_services AS "homeServices",
            shipping_label AS "shippingLabel", hide_email_form AS "hideEmailForm",
            vehicle_exchange AS "vehicleExchange"
-    FROM owners ${ids ? 'WHERE id = ANY($1::int[])' : ''} ORDER BY id`, ids ? [ids] : []);
+    FROM owners ${ids ? 'WHERE id = ANY($1::int[])' : ''} ORDER BY id`,
+    ids ? [ids] : [],
+  );
 }

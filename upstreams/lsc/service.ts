@@ -29,7 +29,12 @@ export class ListingSearchService {
    * Price ratings are written back now (in the background) and after every round of changes.
    */
   followChanges(db: Queryable, intervalMs?: number): ChangeFeed {
-    const feed = new ChangeFeed(db, () => this.index, this.changeSeq, () => void this.writeRatings(db));
+    const feed = new ChangeFeed(
+      db,
+      () => this.index,
+      this.changeSeq,
+      () => void this.writeRatings(db),
+    );
     feed.start(intervalMs);
     void this.writeRatings(db);
     return feed;
@@ -102,14 +107,21 @@ export class ListingSearchService {
   matching(params: Params): Array<{ record: ListingRecord; expectedPrice: number; distance?: number }> {
     const { query } = parseSearchParams(params);
     const outcome = search(this.index, { ...query, firstRecord: 0, numRecords: this.index.size, facets: false });
-    return outcome.hits.map(({ slot, distance }) => ({ record: this.index.records[slot], expectedPrice: this.index.expectedPrice[slot], distance }));
+    return outcome.hits.map(({ slot, distance }) => ({
+      record: this.index.records[slot],
+      expectedPrice: this.index.expectedPrice[slot],
+      distance,
+    }));
   }
 
   /** The REST listing and owner payloads of one listing, as the search returns them. */
   payloadOf(record: ListingRecord, distance?: number): { listing: LscListing; owner?: LscOwner } {
     const slot = this.index.slotOf(record.id)!;
     const owner = this.index.owners.get(record.ownerId);
-    return { listing: listingPayload(record, this.index.expectedPrice[slot], distance), owner: owner && ownerPayload(owner, distance) };
+    return {
+      listing: listingPayload(record, this.index.expectedPrice[slot], distance),
+      owner: owner && ownerPayload(owner, distance),
+    };
   }
 
   owners(ids: number[]): LscOwner[] {
@@ -133,7 +145,7 @@ export class ListingSearchService {
 export const RATING_BATCH = 5_000;
 
 async function writeStaleRatings(db: Queryable, index: ListingIndex): Promise<void> {
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const batch = index.staleRatings(RATING_BATCH, from);
     if (batch.length === 0) return;
     // Only rows whose stored rating differs are touched; the trigger records no change for them.

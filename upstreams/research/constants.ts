@@ -14,7 +14,15 @@ export const FIRST_VEHICLE_ID = 400_000;
 export const FIRST_POST_ID = 10_000;
 
 /** Consumer rating names, in the order they are listed; Overall is the average the site shows first. */
-export const RATING_NAMES = ['Overall', 'Value', 'Performance', 'Quality', 'Comfort', 'Reliability', 'Styling'] as const;
+export const RATING_NAMES = [
+  'Overall',
+  'Value',
+  'Performance',
+  'Quality',
+  'Comfort',
+  'Reliability',
+  'Styling',
+] as const;
 /** Most consumer reviews a seeded vehicle gets; model years not yet sold get none. */
 export const MAX_REVIEWS_PER_VEHICLE = 400;
 /** The expert reviewers, as the content API's embedded authors. */

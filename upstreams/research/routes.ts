@@ -20,7 +20,10 @@ export interface ResearchDeps {
 type Query = Record<string, string | string[] | undefined>;
 
 class InvalidParameterError extends Error {
-  constructor(readonly parameter: string, reason: string) {
+  constructor(
+    readonly parameter: string,
+    reason: string,
+  ) {
     super(`Invalid value for '${parameter}': ${reason}`);
   }
 }
@@ -43,8 +46,16 @@ function single(query: Query, name: string, required = false): string | undefine
   return value;
 }
 
-const CODE = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).transform((code) => code.toUpperCase());
-const wholeNumber = (min: number, max: number) => z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const CODE = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/)
+  .transform((code) => code.toUpperCase());
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 const YEAR = wholeNumber(MIN_YEAR, MAX_YEAR);
 
 function parse<T>(schema: z.ZodType<T, string>, value: string, parameter: string, reason: string): T {
@@ -56,7 +67,8 @@ function parse<T>(schema: z.ZodType<T, string>, value: string, parameter: string
 /** ymmt: make/model[/year[/trim]] codes joined by '/' (spec §7). */
 function ymmtOf(raw: string) {
   const parts = raw.split('/');
-  if (parts.length < 2 || parts.length > 4) throw new InvalidParameterError('ymmt', 'must be make/model[/year[/trim]] codes joined by /');
+  if (parts.length < 2 || parts.length > 4)
+    throw new InvalidParameterError('ymmt', 'must be make/model[/year[/trim]] codes joined by /');
   const [make, model, year, trim] = parts;
   const reason = 'must be make/model[/year[/trim]] codes joined by /';
   return {
@@ -84,13 +96,19 @@ export function registerResearchRoutes(app: FastifyInstance, deps: ResearchDeps)
         try {
           return await handler((request.query ?? {}) as Query, (request.params ?? {}) as Record<string, string>, reply);
         } catch (error) {
-          if (error instanceof InvalidParameterError) return reply.code(400).send(errorBody('INVALID_PARAMETER', error.message, error.parameter));
+          if (error instanceof InvalidParameterError)
+            return reply.code(400).send(errorBody('INVALID_PARAMETER', error.message, error.parameter));
           throw error;
         }
       });
 
     get('/cars-for-sale/kbbresearch/reference/vehicles', async (query) => {
-      const year = parse(YEAR, single(query, 'yearId', true), 'yearId', `must be a year from ${MIN_YEAR} to ${MAX_YEAR}`);
+      const year = parse(
+        YEAR,
+        single(query, 'yearId', true),
+        'yearId',
+        `must be a year from ${MIN_YEAR} to ${MAX_YEAR}`,
+      );
       const makeCode = parse(CODE, single(query, 'atcMakeCode', true), 'atcMakeCode', 'must be a make code');
       const modelCode = parse(CODE, single(query, 'atcModelCode', true), 'atcModelCode', 'must be a model code');
       return { items: await referenceVehicles(deps.db, year, makeCode, modelCode) };
@@ -106,8 +124,17 @@ export function registerResearchRoutes(app: FastifyInstance, deps: ResearchDeps)
       const subject = ymmtOf(single(query, 'ymmt', true));
       const perPageRaw = single(query, 'per_page');
       const pageRaw = single(query, 'page');
-      const perPage = perPageRaw === undefined ? DEFAULT_POSTS_PER_PAGE : parse(wholeNumber(1, MAX_POSTS_PER_PAGE), perPageRaw, 'per_page', `must be from 1 to ${MAX_POSTS_PER_PAGE}`);
-      const page = pageRaw === undefined ? 1 : parse(wholeNumber(1, 10_000), pageRaw, 'page', 'must be a page number from 1');
+      const perPage =
+        perPageRaw === undefined
+          ? DEFAULT_POSTS_PER_PAGE
+          : parse(
+              wholeNumber(1, MAX_POSTS_PER_PAGE),
+              perPageRaw,
+              'per_page',
+              `must be from 1 to ${MAX_POSTS_PER_PAGE}`,
+            );
+      const page =
+        pageRaw === undefined ? 1 : parse(wholeNumber(1, 10_000), pageRaw, 'page', 'must be a page number from 1');
       // WordPress takes _embed as a bare flag (`&_embed`) or with any value.
       const embed = '_embed' in query;
       const { total, posts } = await expertReviews(deps.db, { ...subject, perPage, page, embed });

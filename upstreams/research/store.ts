@@ -1,9 +1,18 @@
 import type { Queryable } from '../db/database';
-import type { ConsumerRatingsResponse, ExpertReviewPost, ReferenceVehicle } from '../../gateway/upstreams/research/types';
+import type {
+  ConsumerRatingsResponse,
+  ExpertReviewPost,
+  ReferenceVehicle,
+} from '../../gateway/upstreams/research/types';
 
 /** The research tables of migration 006, read. */
 
-export async function referenceVehicles(db: Queryable, year: number, makeCode: string, modelCode: string): Promise<ReferenceVehicle[]> {
+export async function referenceVehicles(
+  db: Queryable,
+  year: number,
+  makeCode: string,
+  modelCode: string,
+): Promise<ReferenceVehicle[]> {
   return db.query<ReferenceVehicle>(
     `SELECT v.vehicle_id AS "vehicleId", v.year::int AS year, v.make_code AS "makeCode", mk.name AS "makeName",
             v.model_code AS "modelCode", md.name AS "modelName"
@@ -40,11 +49,26 @@ const rendered = (text: string) => text.replace(/&/g, '&#038;').replace(/</g, '&
  * Posts about a make and model, newest first; with a year only that year's, with a trim those
  * about that trim and those about the whole model year.
  */
-export async function expertReviews(db: Queryable, q: PostsQuery): Promise<{ total: number; posts: ExpertReviewPost[] }> {
+export async function expertReviews(
+  db: Queryable,
+  q: PostsQuery,
+): Promise<{ total: number; posts: ExpertReviewPost[] }> {
   const where = `make_code = $1 AND model_code = $2 AND ($3::int IS NULL OR year = $3) AND ($4::text IS NULL OR trim_code IS NULL OR trim_code = $4)`;
   const params = [q.makeCode, q.modelCode, q.year ?? null, q.trimCode ?? null];
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM expert_reviews WHERE ${where}`, params);
-  const rows = await db.query<{ id: number; date: Date | string; link: string; title: string; guid: string; year: number; trimCode: string | null; author: string }>(
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM expert_reviews WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query<{
+    id: number;
+    date: Date | string;
+    link: string;
+    title: string;
+    guid: string;
+    year: number;
+    trimCode: string | null;
+    author: string;
+  }>(
     `SELECT id, published_at AS date, link, title, guid, year::int AS year, trim_code AS "trimCode", author
      FROM expert_reviews WHERE ${where}
      ORDER BY published_at DESC, id DESC LIMIT $5 OFFSET $6`,

@@ -5,7 +5,9 @@ import { deferred } from './deferred';
 import { SearchResultsPage } from './routes/SearchResultsPage';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
-const VehiclePage = deferred('src/routes/VehiclePage.tsx', () => import('./routes/VehiclePage').then((m) => m.VehiclePage));
+const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
+  import('./routes/VehiclePage').then((m) => m.VehiclePage),
+);
 
 export function App() {
   return (

@@ -31,7 +31,11 @@ const inBrowser = typeof window !== 'undefined';
 /** Set by the server render: the modules of the deferred components the page rendered. */
 export const DeferredModulesContext = createContext<Set<string> | null>(null);
 
-export function deferred<P extends object>(module: string, importer: () => Promise<ComponentType<P>>, options: DeferredOptions = {}): Deferred<P> {
+export function deferred<P extends object>(
+  module: string,
+  importer: () => Promise<ComponentType<P>>,
+  options: DeferredOptions = {},
+): Deferred<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const load = (): Promise<ComponentType<P>> =>

@@ -28,7 +28,15 @@ export interface RenderedApp {
  * Deferred components (deferred.tsx) are loaded first, so they render in place, inside their
  * Suspense boundaries, as the client hydrates them.
  */
-export async function renderApp({ url, link, page }: { url: string; link: ApolloLink; page: PageData }): Promise<RenderedApp> {
+export async function renderApp({
+  url,
+  link,
+  page,
+}: {
+  url: string;
+  link: ApolloLink;
+  page: PageData;
+}): Promise<RenderedApp> {
   // The client loads these in chunks of their own; the server's HTML has them all (no fallbacks).
   await loadDeferred();
   const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });

@@ -42,4 +42,3 @@ export async function hydrate() {
   if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
-

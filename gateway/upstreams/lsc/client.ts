@@ -3,8 +3,17 @@ import { errorFromUpstream } from '../errors';
 import { getJson, type QueryParams } from '../http';
 import { LSC_ENDPOINTS, VIEW_COUNT_DATE_RANGE, type LscEndpointName } from './constants';
 import type {
-  LscCountResponse, LscCrawlResponse, LscKeywordsResponse, LscListingsResponse, LscMileageStats, LscOwnersResponse,
-  LscPackagesResponse, LscSearchResponse, LscViewCountsResponse, LscZipCityResponse, LscZipValidateResponse,
+  LscCountResponse,
+  LscCrawlResponse,
+  LscKeywordsResponse,
+  LscListingsResponse,
+  LscMileageStats,
+  LscOwnersResponse,
+  LscPackagesResponse,
+  LscSearchResponse,
+  LscViewCountsResponse,
+  LscZipCityResponse,
+  LscZipValidateResponse,
 } from './types';
 
 export type CrawlKind = 'modelYears' | 'newModelYears' | 'trims' | 'newTrims';

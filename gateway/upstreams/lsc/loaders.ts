@@ -55,7 +55,11 @@ export function createLscLoaders(client: LscClient): LscLoaders {
     packages: new DataLoader(
       async (keys) =>
         Promise.all(
-          keys.map(async (key) => (await client.packages({ makeCode: key.makeCode, modelCode: key.modelCode, trimCode: key.trimCode })).results.packageNames),
+          keys.map(
+            async (key) =>
+              (await client.packages({ makeCode: key.makeCode, modelCode: key.modelCode, trimCode: key.trimCode }))
+                .results.packageNames,
+          ),
         ),
       { cacheKeyFn: (key) => `${key.makeCode ?? ''}/${key.modelCode}/${key.trimCode ?? ''}` },
     ),

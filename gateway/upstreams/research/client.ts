@@ -29,7 +29,8 @@ export interface ResearchClientOptions {
  * A 200 whose body is not the payload counts as a failure of the upstream (it opens the circuit),
  * like a body that is not JSON at all.
  */
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
 const SHAPES: Record<ResearchEndpointName, (body: unknown) => boolean> = {
   referenceVehicles: (body) => isObject(body) && Array.isArray(body.items),
   consumerRatings: (body) => isObject(body) && Array.isArray(body.ratings) && typeof body.numberOfReviews === 'number',
@@ -63,7 +64,8 @@ export function createResearchClient(baseUrl: string, options: ResearchClientOpt
   const expertReviews = call<ExpertReviewPost[]>('expertReviews');
   const certifiedContent = call<CertifiedContent>('certifiedContent');
   return {
-    referenceVehicles: ({ year, makeCode, modelCode }) => referenceVehicles({ yearId: year, atcMakeCode: makeCode, atcModelCode: modelCode }),
+    referenceVehicles: ({ year, makeCode, modelCode }) =>
+      referenceVehicles({ yearId: year, atcMakeCode: makeCode, atcModelCode: modelCode }),
     consumerRatings: (vehicleId) => consumerRatings({}, `/${encodeURIComponent(String(vehicleId))}`),
     // _embed is a bare flag in WordPress; any value does.
     expertReviews: (ymmt) => expertReviews({ ymmt, _embed: 1 }),

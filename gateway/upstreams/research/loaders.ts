@@ -17,12 +17,21 @@ export interface ResearchLoaders {
  */
 export function createResearchLoaders(client: ResearchClient): ResearchLoaders {
   // One call per key; a key whose call fails rejects alone (DataLoader reads an Error as that key's failure).
-  const each = <K, V>(load: (key: K) => Promise<V>) => (keys: readonly K[]) =>
-    Promise.all(keys.map((key) => load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+  const each =
+    <K, V>(load: (key: K) => Promise<V>) =>
+    (keys: readonly K[]) =>
+      Promise.all(
+        keys.map((key) =>
+          load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      );
   return {
-    vehicleId: new DataLoader(each(async (key: VehicleKey) => (await client.referenceVehicles(key)).items[0]?.vehicleId ?? null), {
-      cacheKeyFn: (key) => `${key.year}/${key.makeCode}/${key.modelCode}`,
-    }),
+    vehicleId: new DataLoader(
+      each(async (key: VehicleKey) => (await client.referenceVehicles(key)).items[0]?.vehicleId ?? null),
+      {
+        cacheKeyFn: (key) => `${key.year}/${key.makeCode}/${key.modelCode}`,
+      },
+    ),
     consumerRatings: new DataLoader(each((vehicleId: number) => client.consumerRatings(vehicleId))),
     expertReviews: new DataLoader(each((ymmt: string) => client.expertReviews(ymmt))),
     certifiedContent: new DataLoader(each(() => client.certifiedContent())),

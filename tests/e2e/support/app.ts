@@ -36,8 +36,12 @@ function buildWebIfMissing() {
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with code ${child.exitCode} before it was ready:\n${output()}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`gateway exited with code ${child.exitCode} before it was ready:\n${output()}`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -66,7 +70,12 @@ export async function startApp(): Promise<RunningApp> {
   delete env.NODE_TEST_CONTEXT;
 
   // Own process group, so that npx, tsx and node all go down together.
-  const child = spawn('npx', ['tsx', 'gateway/main.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['tsx', 'gateway/main.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);

@@ -6,7 +6,12 @@ export const MAIN_CARD = '[data-testid="listing-card"][data-placement="MAIN"]';
 export const GRID = '[aria-label="Search results"]';
 
 /** A fresh browser context (no shared cache or history) at a viewport, on one path of the app. */
-export async function openPage(browser: Browser, baseUrl: string, path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -34,11 +39,20 @@ export async function waitForHydration(page: Page) {
 
 /** How many of the elements matching `selector` React has hydrated (it marks them with its fiber). */
 export const hydratedCount = (page: Page, selector: string) =>
-  page.evaluate((selector) => [...document.querySelectorAll(selector)].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length, selector);
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].filter((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ).length,
+    selector,
+  );
 
 /** Waits until React has hydrated the first element matching `selector`. */
 export const waitForHydrated = (page: Page, selector: string) =>
-  page.waitForFunction((selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+  page.waitForFunction(
+    (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
 
 export async function closePage(page: Page) {
   await page.context().close();
@@ -68,7 +82,8 @@ export async function waitForSearch(page: Page) {
 export async function waitForMainCards(page: Page, count: number) {
   await page.waitForFunction(
     ({ grid, selector, count }) =>
-      document.querySelector(grid)?.getAttribute('aria-busy') === 'false' && document.querySelectorAll(selector).length === count,
+      document.querySelector(grid)?.getAttribute('aria-busy') === 'false' &&
+      document.querySelectorAll(selector).length === count,
     { grid: GRID, selector: MAIN_CARD, count },
   );
 }

@@ -42,9 +42,44 @@ export type { MakeSpec, ModelSpec, TrimSpec, Powertrain };
 
 /** Every make of the catalogue, in alphabetical order of code. */
 export const CATALOGUE: readonly MakeSpec[] = [
-  acura, alfa, audi, bmw, buick, cad, chev, chry, dodge, fiat, ford, genesis, gmc, honda, hyund,
-  infin, jag, jeep, kia, land, lexus, linc, lucid, mas, mazda, mb, mini, mit, nissan, polestar,
-  porsche, ram, rivian, sub, tesla, toyota, volks, volvo,
+  acura,
+  alfa,
+  audi,
+  bmw,
+  buick,
+  cad,
+  chev,
+  chry,
+  dodge,
+  fiat,
+  ford,
+  genesis,
+  gmc,
+  honda,
+  hyund,
+  infin,
+  jag,
+  jeep,
+  kia,
+  land,
+  lexus,
+  linc,
+  lucid,
+  mas,
+  mazda,
+  mb,
+  mini,
+  mit,
+  nissan,
+  polestar,
+  porsche,
+  ram,
+  rivian,
+  sub,
+  tesla,
+  toyota,
+  volks,
+  volvo,
 ];
 
 /** A trim's effective powertrain: the model's base powertrain with the trim's overrides. */
@@ -64,7 +99,12 @@ export interface SeriesSpec {
 export const SERIES_VARIANT_WORDS = ['EV', 'EUV', 'HD', 'Hybrid', 'Electric', 'PHEV', 'Sedan', 'Hatchback'] as const;
 
 const seriesCode = (makeCode: string, family: string) =>
-  `${makeCode}_${family.replace(/[^A-Za-z0-9 ]/g, '').toUpperCase().split(' ').filter(Boolean).join('_')}`;
+  `${makeCode}_${family
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .toUpperCase()
+    .split(' ')
+    .filter(Boolean)
+    .join('_')}`;
 
 /**
  * The series of every model that has one. A series is a family of models of one make, either
@@ -86,7 +126,12 @@ export function seriesOf(catalogue: readonly MakeSpec[] = CATALOGUE): Map<string
     const family = new Map<string, string>();
     for (const model of make.models) {
       const bases = make.models.filter((b) => model.name === b.name || model.name.startsWith(`${b.name} `));
-      family.set(model.code, bases.reduce((a, b) => (b.name.length < a.name.length || (b.name.length === a.name.length && b.name < a.name) ? b : a)).name);
+      family.set(
+        model.code,
+        bases.reduce((a, b) =>
+          b.name.length < a.name.length || (b.name.length === a.name.length && b.name < a.name) ? b : a,
+        ).name,
+      );
     }
     const members = (name: string) => make.models.filter((m) => family.get(m.code) === name);
     const lines = new Map<string, string[]>();
@@ -98,10 +143,12 @@ export function seriesOf(catalogue: readonly MakeSpec[] = CATALOGUE): Map<string
       }
       const [first, next] = model.name.split(' ');
       if (next === undefined || first.toUpperCase() === make.name.toUpperCase()) continue;
-      if (/^[0-9]/.test(next) || (SERIES_VARIANT_WORDS as readonly string[]).includes(next)) lines.set(first, [...(lines.get(first) ?? []), model.code]);
+      if (/^[0-9]/.test(next) || (SERIES_VARIANT_WORDS as readonly string[]).includes(next))
+        lines.set(first, [...(lines.get(first) ?? []), model.code]);
     }
     for (const [first, codes] of lines) {
-      if (codes.length > 1) for (const code of codes) series.set(code, { code: seriesCode(make.code, first), name: first });
+      if (codes.length > 1)
+        for (const code of codes) series.set(code, { code: seriesCode(make.code, first), name: first });
     }
   }
   return series;

@@ -39,10 +39,18 @@ export interface InventoryBatch {
  * The inventory as a pure function of the seed: dealers first, then listings (with the private
  * sellers they bring) in batches. The same count always yields the same rows.
  */
-export function* generateInventory(listingCount: number, catalogue: readonly MakeSpec[] = CATALOGUE): Generator<InventoryBatch> {
+export function* generateInventory(
+  listingCount: number,
+  catalogue: readonly MakeSpec[] = CATALOGUE,
+): Generator<InventoryBatch> {
   const random = new Random(SEED);
   const pickPlace = placePicker(random);
-  const dealers = generateDealers(random, Math.max(MIN_DEALERS, Math.ceil(listingCount / LISTINGS_PER_DEALER)), catalogue, pickPlace);
+  const dealers = generateDealers(
+    random,
+    Math.max(MIN_DEALERS, Math.ceil(listingCount / LISTINGS_PER_DEALER)),
+    catalogue,
+    pickPlace,
+  );
   const generator = new ListingGenerator(random, catalogue);
   yield { owners: dealers, listings: [] };
   let nextOwnerId = dealers.length + 1;
@@ -63,7 +71,11 @@ export function* generateInventory(listingCount: number, catalogue: readonly Mak
   }
 }
 
-export async function seedDatabase(db: Db, listingCount: number, catalogue: readonly MakeSpec[] = CATALOGUE): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  listingCount: number,
+  catalogue: readonly MakeSpec[] = CATALOGUE,
+): Promise<SeedResult> {
   const started = Date.now();
   let owners = 0;
   await db.transaction(async (tx) => {
@@ -89,15 +101,42 @@ async function insertCatalogue(tx: Queryable, catalogue: readonly MakeSpec[]): P
       await tx.query(
         `INSERT INTO models (code, make_code, name, body_style, body_subtype, doors, seats, first_year, last_year, commercial, series_code, series_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [model.code, make.code, model.name, model.body, model.subtype ?? null, model.doors, model.seats, model.years[0], model.years[1], model.commercial ?? false,
-          series.get(model.code)?.code ?? null, series.get(model.code)?.name ?? null],
+        [
+          model.code,
+          make.code,
+          model.name,
+          model.body,
+          model.subtype ?? null,
+          model.doors,
+          model.seats,
+          model.years[0],
+          model.years[1],
+          model.commercial ?? false,
+          series.get(model.code)?.code ?? null,
+          series.get(model.code)?.name ?? null,
+        ],
       );
       for (const trim of model.trims) {
         const p = trimPowertrain(model, trim);
         await tx.query(
           `INSERT INTO trims (model_code, code, name, msrp, engine, cylinders, displacement, fuel_type, transmission, drives, mpg_city, mpg_hwy, ev_range, horsepower)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [model.code, trim.code, trim.name, trim.msrp, p.engine, p.cylinders, p.displacement, p.fuel, p.transmission, p.drives, p.mpgCity, p.mpgHwy, p.evRange ?? null, p.horsepower],
+          [
+            model.code,
+            trim.code,
+            trim.name,
+            trim.msrp,
+            p.engine,
+            p.cylinders,
+            p.displacement,
+            p.fuel,
+            p.transmission,
+            p.drives,
+            p.mpgCity,
+            p.mpgHwy,
+            p.evRange ?? null,
+            p.horsepower,
+          ],
         );
       }
     }
@@ -119,9 +158,24 @@ async function insertOwners(tx: Queryable, owners: OwnerRow[]): Promise<void> {
                  $10::text[], $11::text[], $12::text[], $13::numeric[], $14::text[], $15::text[], $16::text[], $17::bool[], $18::bool[])
        AS t(id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange)`,
     columns(owners, [
-      (o) => o.id, (o) => o.name, (o) => o.privateSeller, (o) => o.address, (o) => o.city, (o) => o.state, (o) => o.zip,
-      (o) => o.latitude, (o) => o.longitude, (o) => o.phone, (o) => o.website, (o) => o.logoSrc, (o) => o.rating,
-      (o) => o.tagline, (o) => o.homeServices.join(','), (o) => o.shippingLabel, (o) => o.hideEmailForm, (o) => o.vehicleExchange,
+      (o) => o.id,
+      (o) => o.name,
+      (o) => o.privateSeller,
+      (o) => o.address,
+      (o) => o.city,
+      (o) => o.state,
+      (o) => o.zip,
+      (o) => o.latitude,
+      (o) => o.longitude,
+      (o) => o.phone,
+      (o) => o.website,
+      (o) => o.logoSrc,
+      (o) => o.rating,
+      (o) => o.tagline,
+      (o) => o.homeServices.join(','),
+      (o) => o.shippingLabel,
+      (o) => o.hideEmailForm,
+      (o) => o.vehicleExchange,
     ]),
   );
 }
@@ -142,12 +196,40 @@ async function insertListings(tx: Queryable, rows: ListingRow[]): Promise<void> 
        drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
        price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)`,
     columns(rows, [
-      (r) => r.id, (r) => r.vin, (r) => r.ownerId, (r) => r.listingType, (r) => r.makeCode, (r) => r.modelCode, (r) => r.trimCode,
-      (r) => r.year, (r) => r.bodyStyle, (r) => r.bodySubtype, (r) => r.driveGroup, (r) => r.fuelType, (r) => r.engine,
-      (r) => r.engineCode, (r) => r.displacement, (r) => r.transmission, (r) => r.doors, (r) => r.seats, (r) => r.extColor,
-      (r) => r.intColor, (r) => r.mileage, (r) => r.price, (r) => r.msrp, (r) => r.mpgCity, (r) => r.mpgHwy, (r) => r.evRange,
-      (r) => r.features.join(','), (r) => r.vehicleHistory.join(','), (r) => r.truckBedLength, (r) => r.truckCab,
-      (r) => r.commercial, (r) => r.photoCount, (r) => r.listedAt.toISOString(), (r) => r.packages.join(','),
+      (r) => r.id,
+      (r) => r.vin,
+      (r) => r.ownerId,
+      (r) => r.listingType,
+      (r) => r.makeCode,
+      (r) => r.modelCode,
+      (r) => r.trimCode,
+      (r) => r.year,
+      (r) => r.bodyStyle,
+      (r) => r.bodySubtype,
+      (r) => r.driveGroup,
+      (r) => r.fuelType,
+      (r) => r.engine,
+      (r) => r.engineCode,
+      (r) => r.displacement,
+      (r) => r.transmission,
+      (r) => r.doors,
+      (r) => r.seats,
+      (r) => r.extColor,
+      (r) => r.intColor,
+      (r) => r.mileage,
+      (r) => r.price,
+      (r) => r.msrp,
+      (r) => r.mpgCity,
+      (r) => r.mpgHwy,
+      (r) => r.evRange,
+      (r) => r.features.join(','),
+      (r) => r.vehicleHistory.join(','),
+      (r) => r.truckBedLength,
+      (r) => r.truckCab,
+      (r) => r.commercial,
+      (r) => r.photoCount,
+      (r) => r.listedAt.toISOString(),
+      (r) => r.packages.join(','),
     ]),
   );
 }

@@ -1,9 +1,25 @@
 import type { Random } from './random';
 import type { MakeSpec, ModelSpec, TrimSpec } from '../catalogue/types';
 import { trimPowertrain } from '../catalogue/index';
-import { EXTERIOR_COLORS, FEATURES, INTERIOR_COLORS, cabStyleFor, engineCodeFor, packagesOf, type ListingTypeCode } from '../vocabulary';
+import {
+  EXTERIOR_COLORS,
+  FEATURES,
+  INTERIOR_COLORS,
+  cabStyleFor,
+  engineCodeFor,
+  packagesOf,
+  type ListingTypeCode,
+} from '../vocabulary';
 import { buildVin, VIN_ALPHABET } from './vin';
-import { CURRENT_MODEL_YEAR, FIRST_LISTING_ID, MAKE_WEIGHTS, MAX_LISTING_AGE_DAYS, MILES_PER_YEAR, REFERENCE_DATE, WMI } from './constants';
+import {
+  CURRENT_MODEL_YEAR,
+  FIRST_LISTING_ID,
+  MAKE_WEIGHTS,
+  MAX_LISTING_AGE_DAYS,
+  MILES_PER_YEAR,
+  REFERENCE_DATE,
+  WMI,
+} from './constants';
 import type { OwnerRow } from './owners';
 
 export interface ListingRow {
@@ -112,7 +128,10 @@ export class ListingGenerator {
   }
 
   private pickTrim(model: ModelSpec): { trim: TrimSpec; rank: number } {
-    const index = this.random.weighted(model.trims.map((_, i) => i), (i) => model.trims.length - i + 1);
+    const index = this.random.weighted(
+      model.trims.map((_, i) => i),
+      (i) => model.trims.length - i + 1,
+    );
     return { trim: model.trims[index], rank: model.trims.length > 1 ? index / (model.trims.length - 1) : 0 };
   }
 
@@ -135,7 +154,14 @@ export class ListingGenerator {
     }
   }
 
-  private build(index: number, owner: OwnerRow, type: ListingTypeCode, make: MakeSpec, model: ModelSpec, year: number): ListingRow {
+  private build(
+    index: number,
+    owner: OwnerRow,
+    type: ListingTypeCode,
+    make: MakeSpec,
+    model: ModelSpec,
+    year: number,
+  ): ListingRow {
     const random = this.random;
     const { trim, rank } = this.pickTrim(model);
     const powertrain = trimPowertrain(model, trim);
@@ -147,7 +173,10 @@ export class ListingGenerator {
     const value =
       type === 'NEW'
         ? msrpThen * (1 + random.float() * 0.12) * (1 - random.float() * 0.06)
-        : msrpThen * retainedValue(age) * mileageAdjustment(mileage, age) * random.normal(1, 0.05) *
+        : msrpThen *
+          retainedValue(age) *
+          mileageAdjustment(mileage, age) *
+          random.normal(1, 0.05) *
           (type === 'CERTIFIED' ? 1.04 : type === '3P_CERT' ? 1.02 : 1);
     const features = FEATURES.filter((f) =>
       f.code === '1306' ? model.seats >= 7 : random.chance(Math.min(0.98, f.baseShare * (0.6 + rank * 0.8))),
@@ -195,7 +224,9 @@ export class ListingGenerator {
       packages: packagesOf(features),
       vehicleHistory: history,
       truckBedLength: model.truck?.bedLengths.length ? random.pick(model.truck.bedLengths) : null,
-      truckCab: model.truck?.cabs.length ? cabStyleFor(make.code, model.code, random.pick(model.truck.cabs), FIRST_LISTING_ID + index) : null,
+      truckCab: model.truck?.cabs.length
+        ? cabStyleFor(make.code, model.code, random.pick(model.truck.cabs), FIRST_LISTING_ID + index)
+        : null,
       commercial: model.commercial ?? false,
       photoCount: owner.privateSeller ? random.int(1, 12) : random.int(8, 40),
       listedAt: new Date(REFERENCE_DATE - listedAgo),

@@ -30,7 +30,10 @@ function phone(random: Random): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 /** Picks a place: mostly around big metros (where the lots are), sometimes anywhere in the US. */
@@ -54,7 +57,12 @@ export function offersVehicleExchange(dealerId: number): boolean {
   return Math.imul(dealerId, 2654435761) >>> 0 < 0x100000000 / 5;
 }
 
-export function generateDealers(random: Random, count: number, catalogue: readonly MakeSpec[], pickPlace: () => Place): OwnerRow[] {
+export function generateDealers(
+  random: Random,
+  count: number,
+  catalogue: readonly MakeSpec[],
+  pickPlace: () => Place,
+): OwnerRow[] {
   const dealers: OwnerRow[] = [];
   for (let i = 0; i < count; i++) {
     const place = pickPlace();
@@ -68,7 +76,11 @@ export function generateDealers(random: Random, count: number, catalogue: readon
       : random.chance(0.5)
         ? `${surname} ${random.pick(DEALER_SUFFIXES)}`
         : `${place.city} ${random.pick(DEALER_SUFFIXES)}`;
-    const homeServices = random.chance(0.35) ? (random.chance(0.5) ? ['BUY_ONLINE', 'ONLINE_PAPERWORK'] : ['ONLINE_PAPERWORK']) : [];
+    const homeServices = random.chance(0.35)
+      ? random.chance(0.5)
+        ? ['BUY_ONLINE', 'ONLINE_PAPERWORK']
+        : ['ONLINE_PAPERWORK']
+      : [];
     dealers.push({
       ...place,
       id: i + 1,

@@ -42,7 +42,13 @@ export function errorBody(code: string, message: string, parameter?: string): Ls
  * Registers one endpoint: 503 until the index is ready, 400 naming the parameter for an
  * InvalidParameterError, 404 for a NotFoundError.
  */
-export function endpoint(scope: FastifyInstance, deps: EndpointDeps, method: 'GET' | 'POST', url: string, handler: EndpointHandler): void {
+export function endpoint(
+  scope: FastifyInstance,
+  deps: EndpointDeps,
+  method: 'GET' | 'POST',
+  url: string,
+  handler: EndpointHandler,
+): void {
   scope.route({
     method,
     url,
@@ -62,7 +68,8 @@ export function endpoint(scope: FastifyInstance, deps: EndpointDeps, method: 'GE
         if (error instanceof InvalidParameterError) {
           return reply.code(400).send(errorBody('INVALID_PARAMETER', error.message, error.parameter));
         }
-        if (error instanceof NotFoundError) return reply.code(404).send(errorBody('NOT_FOUND', error.message, error.parameter));
+        if (error instanceof NotFoundError)
+          return reply.code(404).send(errorBody('NOT_FOUND', error.message, error.parameter));
         throw error;
       }
     },
@@ -91,7 +98,8 @@ export function flag(params: Params, name: string): boolean {
 export function codes(params: Params, name: string): string[] {
   const list = values(params, name);
   for (const code of list) {
-    if (!/^[A-Za-z0-9|_-]{1,60}$/.test(code)) throw new InvalidParameterError(name, 'must be one or more codes (letters and digits)');
+    if (!/^[A-Za-z0-9|_-]{1,60}$/.test(code))
+      throw new InvalidParameterError(name, 'must be one or more codes (letters and digits)');
   }
   return [...new Set(list.map((c) => c.toUpperCase()))];
 }

@@ -48,21 +48,50 @@ function modelYears(service: ListingSearchService, query: Params, newOnly: boole
   const makes = all(params, MAKE_PARAMS);
   const trims = all(params, TRIM_PARAMS);
   const level = models.length ? 'model' : makes.length ? 'make' : 'year';
-  const groups = new Map<string, { year: number; makeCode: string; makeName: string; modelCode: string; modelName: string; count: number }>();
+  const groups = new Map<
+    string,
+    { year: number; makeCode: string; makeName: string; modelCode: string; modelName: string; count: number }
+  >();
   for (const { record } of service.matching(searchParams)) {
-    const key = level === 'model' ? `${record.modelCode}|${record.year}` : level === 'make' ? `${record.makeCode}|${record.year}` : String(record.year);
+    const key =
+      level === 'model'
+        ? `${record.modelCode}|${record.year}`
+        : level === 'make'
+          ? `${record.makeCode}|${record.year}`
+          : String(record.year);
     const group = groups.get(key);
     if (group) group.count++;
-    else groups.set(key, { year: record.year, makeCode: record.makeCode, makeName: record.makeName, modelCode: record.modelCode, modelName: record.modelName, count: 1 });
+    else
+      groups.set(key, {
+        year: record.year,
+        makeCode: record.makeCode,
+        makeName: record.makeName,
+        modelCode: record.modelCode,
+        modelName: record.modelName,
+        count: 1,
+      });
   }
   const base = linkBase(params, [...MAKE_PARAMS, ...MODEL_PARAMS, ...TRIM_PARAMS, 'startYear', 'endYear']);
   const links = [...groups.values()].map((g) => {
     const year = String(g.year);
     const vehicle =
-      level === 'model' ? { makeCode: g.makeCode, modelCode: g.modelCode, trimCode: trimsOf(trims, g.makeCode, g.modelCode) } :
-      level === 'make' ? { makeCode: g.makeCode, trimCode: trimsOf(trims, g.makeCode) } : {};
-    const label = level === 'model' ? `${year} ${g.makeName} ${g.modelName}` : level === 'make' ? `${year} ${g.makeName}` : `${year} Cars`;
-    return { label, href: srpHref({ ...base, ...vehicle, startYear: year, endYear: year }), count: g.count, year: g.year };
+      level === 'model'
+        ? { makeCode: g.makeCode, modelCode: g.modelCode, trimCode: trimsOf(trims, g.makeCode, g.modelCode) }
+        : level === 'make'
+          ? { makeCode: g.makeCode, trimCode: trimsOf(trims, g.makeCode) }
+          : {};
+    const label =
+      level === 'model'
+        ? `${year} ${g.makeName} ${g.modelName}`
+        : level === 'make'
+          ? `${year} ${g.makeName}`
+          : `${year} Cars`;
+    return {
+      label,
+      href: srpHref({ ...base, ...vehicle, startYear: year, endYear: year }),
+      count: g.count,
+      year: g.year,
+    };
   });
   links.sort((a, b) => b.year - a.year || b.count - a.count || a.label.localeCompare(b.label));
   return { links: links.slice(0, MAX_MARKET_YEARS).map(({ label, href, count }) => ({ label, href, count })) };
@@ -73,12 +102,32 @@ function trimLinks(service: ListingSearchService, query: Params, newOnly: boolea
   const params: Params = newOnly ? { ...query, listingType: 'NEW' } : query;
   parseSearchParams(params);
   if (all(params, MODEL_PARAMS).length === 0) return { links: [] };
-  const groups = new Map<string, { makeCode: string; makeName: string; modelCode: string; modelName: string; trimCode: string; trimName: string; count: number }>();
+  const groups = new Map<
+    string,
+    {
+      makeCode: string;
+      makeName: string;
+      modelCode: string;
+      modelName: string;
+      trimCode: string;
+      trimName: string;
+      count: number;
+    }
+  >();
   for (const { record } of service.matching(without(params, [...TRIM_PARAMS, ...PAGING_PARAMS]))) {
     const key = `${record.modelCode}|${record.trimCode}`;
     const group = groups.get(key);
     if (group) group.count++;
-    else groups.set(key, { makeCode: record.makeCode, makeName: record.makeName, modelCode: record.modelCode, modelName: record.modelName, trimCode: record.trimCode, trimName: record.trimName, count: 1 });
+    else
+      groups.set(key, {
+        makeCode: record.makeCode,
+        makeName: record.makeName,
+        modelCode: record.modelCode,
+        modelName: record.modelName,
+        trimCode: record.trimCode,
+        trimName: record.trimName,
+        count: 1,
+      });
   }
   const startYear = values(params, 'startYear')[0];
   const yearPrefix = startYear !== undefined && startYear === values(params, 'endYear')[0] ? `${startYear} ` : '';
@@ -95,7 +144,9 @@ function trimLinks(service: ListingSearchService, query: Params, newOnly: boolea
 /** GET /rest/lsc/crawl/{modelyears, newmodelyears, trims, newtrims} (spec §7). */
 export function registerCrawl(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/crawl/modelyears', ({ service, query }) => modelYears(service, query, false));
-  endpoint(scope, deps, 'GET', '/rest/lsc/crawl/newmodelyears', ({ service, query }) => modelYears(service, query, true));
+  endpoint(scope, deps, 'GET', '/rest/lsc/crawl/newmodelyears', ({ service, query }) =>
+    modelYears(service, query, true),
+  );
   endpoint(scope, deps, 'GET', '/rest/lsc/crawl/trims', ({ service, query }) => trimLinks(service, query, false));
   endpoint(scope, deps, 'GET', '/rest/lsc/crawl/newtrims', ({ service, query }) => trimLinks(service, query, true));
 }

@@ -32,8 +32,18 @@ export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): 
       return reply.code(500).send(errorBody('INTERNAL', 'The listing search service failed'));
     });
     for (const register of [
-      registerCount, registerSpotlights, registerSimilar, registerNewCarBoost, registerKeywords, registerCrawl,
-      registerMileageStats, registerModelInfo, registerReference, registerZip, registerPackages, registerViewCount,
+      registerCount,
+      registerSpotlights,
+      registerSimilar,
+      registerNewCarBoost,
+      registerKeywords,
+      registerCrawl,
+      registerMileageStats,
+      registerModelInfo,
+      registerReference,
+      registerZip,
+      registerPackages,
+      registerViewCount,
     ]) {
       register(scope, deps);
     }

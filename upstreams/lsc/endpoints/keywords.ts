@@ -84,7 +84,11 @@ const FEATURE_ALIASES: Record<string, string[]> = {
 /** Words after a model that ask for its reviews rather than its listings. */
 const REVIEW_WORDS = ['review', 'reviews', 'research'];
 /** The content site's path form of a name: 'F-150 Lightning' → 'f-150-lightning'. */
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A thing a shopper may mean: what it is, the filter it stands for, and the words that name it. */
 interface Candidate {
@@ -99,7 +103,12 @@ interface Candidate {
 
 /** Lower case, accents and punctuation gone, single spaces: 'F-150' → 'f 150', 'Mercedes-Benz' → 'mercedes benz'. */
 export function normalize(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 const compact = (text: string) => text.replace(/ /g, '');
@@ -132,7 +141,8 @@ const allowedTypos = (length: number) => (length <= 3 ? 0 : length <= 5 ? 1 : 2)
  * of one of its later words, 3 the same with typos, 4 the start of it with typos; undefined if not.
  */
 export function matchQuality(text: string, alias: string): number | undefined {
-  const t = compact(text), a = compact(alias);
+  const t = compact(text),
+    a = compact(alias);
   if (t.length < MIN_KEYWORD_LENGTH) return undefined;
   if (t === a) return 0;
   if (a.startsWith(t)) return 1;
@@ -174,21 +184,47 @@ function candidates(catalogue: Catalogue): Candidate[] {
       type: 'research',
       label: `${make} ${model.name} Reviews`,
       params: { makeCode: model.makeCode, modelCode: model.code },
-      aliases: [model.name, ...makeWords.map((word) => `${word} ${model.name}`)].flatMap((name) => REVIEW_WORDS.map((w) => `${name} ${w}`)).map(normalize),
+      aliases: [model.name, ...makeWords.map((word) => `${word} ${model.name}`)]
+        .flatMap((name) => REVIEW_WORDS.map((w) => `${name} ${w}`))
+        .map(normalize),
       contentUrl: `${CONTENT_SITE}/${slug(make)}/${slug(model.name)}/`,
     });
   }
   for (const [code, label] of Object.entries(BODY_STYLE_LABELS)) {
-    out.push({ key: `bodyStyle:${code}`, type: 'bodyStyle', label, params: { vehicleStyleCode: code }, aliases: [label, ...(BODY_ALIASES[code] ?? [])].map(normalize) });
+    out.push({
+      key: `bodyStyle:${code}`,
+      type: 'bodyStyle',
+      label,
+      params: { vehicleStyleCode: code },
+      aliases: [label, ...(BODY_ALIASES[code] ?? [])].map(normalize),
+    });
   }
   for (const color of EXTERIOR_COLORS) {
-    out.push({ key: `color:${color.code}`, type: 'color', label: color.label, params: { extColorSimple: color.code }, aliases: [color.label, ...(COLOR_ALIASES[color.code] ?? [])].map(normalize) });
+    out.push({
+      key: `color:${color.code}`,
+      type: 'color',
+      label: color.label,
+      params: { extColorSimple: color.code },
+      aliases: [color.label, ...(COLOR_ALIASES[color.code] ?? [])].map(normalize),
+    });
   }
   for (const feature of FEATURES) {
-    out.push({ key: `feature:${feature.code}`, type: 'feature', label: feature.label, params: { featureCode: feature.code }, aliases: [feature.label, ...(FEATURE_ALIASES[feature.code] ?? [])].map(normalize) });
+    out.push({
+      key: `feature:${feature.code}`,
+      type: 'feature',
+      label: feature.label,
+      params: { featureCode: feature.code },
+      aliases: [feature.label, ...(FEATURE_ALIASES[feature.code] ?? [])].map(normalize),
+    });
   }
   for (const [code, label] of Object.entries(FUEL_TYPE_LABELS)) {
-    out.push({ key: `fuelType:${code}`, type: 'fuelType', label, params: { fuelTypeGroup: code }, aliases: [label, ...(FUEL_ALIASES[code] ?? [])].map(normalize) });
+    out.push({
+      key: `fuelType:${code}`,
+      type: 'fuelType',
+      label,
+      params: { fuelTypeGroup: code },
+      aliases: [label, ...(FUEL_ALIASES[code] ?? [])].map(normalize),
+    });
   }
   return out;
 }
@@ -202,9 +238,15 @@ const sameParams = (a: SuggestionParams, b: SuggestionParams) =>
  * those listings: keyed by candidate key (type:code).
  */
 function tally(service: ListingSearchService, location: Params, wanted: Candidate[]): Map<string, number> {
-  const codes = (type: SuggestionType) => new Set(wanted.filter((c) => c.type === type).map((c) => c.key.slice(type.length + 1)));
-  const makes = codes('make'), models = codes('model'), bodies = codes('bodyStyle'), colors = codes('color');
-  const fuels = codes('fuelType'), features = codes('feature'), research = codes('research');
+  const codes = (type: SuggestionType) =>
+    new Set(wanted.filter((c) => c.type === type).map((c) => c.key.slice(type.length + 1)));
+  const makes = codes('make'),
+    models = codes('model'),
+    bodies = codes('bodyStyle'),
+    colors = codes('color');
+  const fuels = codes('fuelType'),
+    features = codes('feature'),
+    research = codes('research');
   const counts = new Map<string, number>(wanted.map((c) => [c.key, 0]));
   const add = (key: string) => counts.set(key, counts.get(key)! + 1);
   for (const { record } of service.matching(location)) {
@@ -246,7 +288,7 @@ function combined(text: string, all: Candidate[], count: (params: SuggestionPara
   const words = text.split(' ');
   if (words.length < 2) return undefined;
   const parts: Candidate[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let found: { candidate: Candidate; length: number } | undefined;
     for (let length = Math.min(3, words.length - i); length >= 1 && !found; length--) {
       // The whole text as one span is the plain suggestion, not a combination.
@@ -254,7 +296,9 @@ function combined(text: string, all: Candidate[], count: (params: SuggestionPara
       const span = words.slice(i, i + length).join(' ');
       // A later word of a longer name ('seats' of 'Heated Seats') does not name a part.
       const matches = bestMatches(span, all).filter((m) => m.quality !== 2);
-      const best = matches.sort((a, b) => a.quality - b.quality || TYPE_RANK.indexOf(a.candidate.type) - TYPE_RANK.indexOf(b.candidate.type))[0];
+      const best = matches.sort(
+        (a, b) => a.quality - b.quality || TYPE_RANK.indexOf(a.candidate.type) - TYPE_RANK.indexOf(b.candidate.type),
+      )[0];
       if (best) found = { candidate: best.candidate, length };
     }
     if (!found) return undefined;
@@ -271,9 +315,10 @@ function combined(text: string, all: Candidate[], count: (params: SuggestionPara
   const byType = (type: SuggestionType) => parts.find((p) => p.type === type);
   const vehicle = byType('model') ?? byType('make');
   const feature = byType('feature');
-  const label = [byType('color')?.label, byType('fuelType')?.label, vehicle?.label, byType('bodyStyle')?.label]
-    .filter(Boolean)
-    .join(' ') + (feature ? `${vehicle || parts.length > 1 ? ' with ' : ''}${feature.label}` : '');
+  const label =
+    [byType('color')?.label, byType('fuelType')?.label, vehicle?.label, byType('bodyStyle')?.label]
+      .filter(Boolean)
+      .join(' ') + (feature ? `${vehicle || parts.length > 1 ? ' with ' : ''}${feature.label}` : '');
   const type = TYPE_RANK.find((t) => byType(t))!;
   const n = count(params);
   return n > 0 ? { label: label.trim(), type, params, count: n } : undefined;
@@ -281,9 +326,11 @@ function combined(text: string, all: Candidate[], count: (params: SuggestionPara
 
 async function suggest(service: ListingSearchService, db: Queryable, rawText: string | undefined, query: Params) {
   const raw = (rawText ?? '').trim();
-  if (raw.length > MAX_KEYWORD_LENGTH) throw new InvalidParameterError('text', `must be at most ${MAX_KEYWORD_LENGTH} characters`);
+  if (raw.length > MAX_KEYWORD_LENGTH)
+    throw new InvalidParameterError('text', `must be at most ${MAX_KEYWORD_LENGTH} characters`);
   const text = normalize(raw);
-  if (compact(text).length < MIN_KEYWORD_LENGTH) throw new InvalidParameterError('text', `must have at least ${MIN_KEYWORD_LENGTH} letters or digits`);
+  if (compact(text).length < MIN_KEYWORD_LENGTH)
+    throw new InvalidParameterError('text', `must have at least ${MIN_KEYWORD_LENGTH} letters or digits`);
   const location: Params = {};
   const zip = single(query, 'zip');
   const searchRadius = single(query, 'searchRadius');
@@ -291,7 +338,11 @@ async function suggest(service: ListingSearchService, db: Queryable, rawText: st
   if (searchRadius !== undefined) location.searchRadius = searchRadius;
   const all = candidates(await catalogueOf(db));
   const matched = bestMatches(text, all);
-  const counts = tally(service, location, matched.map((m) => m.candidate));
+  const counts = tally(
+    service,
+    location,
+    matched.map((m) => m.candidate),
+  );
   const suggestions: Array<Suggestion & { quality: number }> = matched
     .map(({ candidate, quality }) => ({
       label: candidate.label,
@@ -305,14 +356,27 @@ async function suggest(service: ListingSearchService, db: Queryable, rawText: st
   // Several words become one combined suggestion, unless the whole text already names one thing.
   const whole = suggestions.some((s) => s.quality <= 1);
   // A reviews page is never part of a combined search.
-  const combo = whole ? undefined : combined(text, all.filter((c) => c.type !== 'research'), (params) => service.count({ ...location, ...params }));
-  if (combo && !suggestions.some((s) => sameParams(s.params, combo.params))) suggestions.push({ ...combo, quality: -1 });
+  const combo = whole
+    ? undefined
+    : combined(
+        text,
+        all.filter((c) => c.type !== 'research'),
+        (params) => service.count({ ...location, ...params }),
+      );
+  if (combo && !suggestions.some((s) => sameParams(s.params, combo.params)))
+    suggestions.push({ ...combo, quality: -1 });
   suggestions.sort((a, b) => a.quality - b.quality || b.count - a.count || a.label.localeCompare(b.label));
-  return { suggestions: suggestions.slice(0, MAX_SUGGESTIONS).map(({ quality: _quality, ...suggestion }) => suggestion) };
+  return {
+    suggestions: suggestions.slice(0, MAX_SUGGESTIONS).map(({ quality: _quality, ...suggestion }) => suggestion),
+  };
 }
 
 /** GET /rest/lsc/marketplace/suggested/keywords/{text} (spec §7): typo-tolerant suggestions with counts near the shopper. */
 export function registerKeywords(scope: FastifyInstance, deps: EndpointDeps): void {
-  endpoint(scope, deps, 'GET', '/rest/lsc/marketplace/suggested/keywords/:text', ({ service, db, path, query }) => suggest(service, db, path.text, query));
-  endpoint(scope, deps, 'GET', '/rest/lsc/marketplace/suggested/keywords', ({ service, db, query }) => suggest(service, db, undefined, query));
+  endpoint(scope, deps, 'GET', '/rest/lsc/marketplace/suggested/keywords/:text', ({ service, db, path, query }) =>
+    suggest(service, db, path.text, query),
+  );
+  endpoint(scope, deps, 'GET', '/rest/lsc/marketplace/suggested/keywords', ({ service, db, query }) =>
+    suggest(service, db, undefined, query),
+  );
 }

@@ -12,15 +12,24 @@ type MileageStatsResponse = LscMileageStats;
  * and below 250,000 (spec §5): the largest and mean mileage, the same per model year, and how many
  * cars are under each mileage threshold. The SRP calls it twice, for the model and for all cars.
  */
-function mileageStats(service: ListingSearchService, query: Params): MileageStatsResponse & { allCars?: MileageStatsResponse } {
+function mileageStats(
+  service: ListingSearchService,
+  query: Params,
+): MileageStatsResponse & { allCars?: MileageStatsResponse } {
   const listingType = values(query, 'listingType');
-  const own = statsOf(service, { modelCode: codes(query, 'modelCode'), makeCode: codes(query, 'makeCode'), listingType });
+  const own = statsOf(service, {
+    modelCode: codes(query, 'modelCode'),
+    makeCode: codes(query, 'makeCode'),
+    listingType,
+  });
   // allCars=true answers the SRP's second call (the same stats with an empty modelCode) in this one.
   return flag(query, 'allCars') ? { ...own, allCars: statsOf(service, { listingType }) } : own;
 }
 
 function statsOf(service: ListingSearchService, filters: Params): MileageStatsResponse {
-  let count = 0, sum = 0, max = 0;
+  let count = 0,
+    sum = 0,
+    max = 0;
   const years = new Map<number, { count: number; sum: number }>();
   const under = MILEAGE_STAT_THRESHOLDS.map(() => 0);
   for (const { record } of service.matching(filters)) {

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_STYLE_LABELS, FUEL_TYPE_LABELS } from '../../db/vocabulary';
-import { MAX_MODEL_INFO_NUM_RECORDS, MAX_YEAR, MIN_YEAR, MODEL_INFO_NUM_RECORDS, TRIM_SPEC_MIN_SHARE } from '../constants';
+import {
+  MAX_MODEL_INFO_NUM_RECORDS,
+  MAX_YEAR,
+  MIN_YEAR,
+  MODEL_INFO_NUM_RECORDS,
+  TRIM_SPEC_MIN_SHARE,
+} from '../constants';
 import type { ListingRecord } from '../records';
 import type { ListingSearchService } from '../service';
 import type { Queryable } from '../../db/database';
 import { catalogueOf } from './catalogue';
-import { InvalidParameterError, NotFoundError, codes, endpoint, integer, type EndpointDeps, type Params } from './common';
+import {
+  InvalidParameterError,
+  NotFoundError,
+  codes,
+  endpoint,
+  integer,
+  type EndpointDeps,
+  type Params,
+} from './common';
 
 /** Trim spec flags (spec §3 'Trim'), by the feature code that shows them. */
 const SPEC_FEATURES = {
@@ -21,7 +35,9 @@ const SPEC_FEATURES = {
 
 function priceSummary(records: ListingRecord[]) {
   if (records.length === 0) return { count: 0, startingPrice: null, avgPrice: null, maxPrice: null };
-  let min = Infinity, max = -Infinity, sum = 0;
+  let min = Infinity,
+    max = -Infinity,
+    sum = 0;
   for (const r of records) {
     min = Math.min(min, r.price);
     max = Math.max(max, r.price);
@@ -54,14 +70,18 @@ async function modelInfo(service: ListingSearchService, db: Queryable, query: Pa
   const catalogue = await catalogueOf(db);
   const model = catalogue.models.find((m) => m.code === modelCode);
   if (!model) throw new NotFoundError(`No model ${modelCode}`, 'modelCode');
-  if (makeCode && makeCode !== model.makeCode) throw new InvalidParameterError('makeCode', `${modelCode} is not a model of ${makeCode}`);
+  if (makeCode && makeCode !== model.makeCode)
+    throw new InvalidParameterError('makeCode', `${modelCode} is not a model of ${makeCode}`);
   const make = catalogue.makes.find((m) => m.code === model.makeCode)!;
   const trims = catalogue.trims.filter((t) => t.modelCode === model.code);
   const firstYear = Math.max(model.firstYear, startYear - numRecords + 1);
   const lastYear = Math.min(model.lastYear, startYear);
-  const listings = firstYear <= lastYear
-    ? service.matching({ modelCode: model.code, startYear: String(firstYear), endYear: String(lastYear) }).map((c) => c.record)
-    : [];
+  const listings =
+    firstYear <= lastYear
+      ? service
+          .matching({ modelCode: model.code, startYear: String(firstYear), endYear: String(lastYear) })
+          .map((c) => c.record)
+      : [];
   const items = [];
   for (let year = lastYear; year >= firstYear; year--) {
     const ofYear = listings.filter((r) => r.year === year);

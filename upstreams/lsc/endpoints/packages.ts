@@ -20,12 +20,16 @@ async function packages(service: ListingSearchService, db: Queryable, query: Par
   const catalogue = await catalogueOf(db);
   const model = catalogue.models.find((m) => m.code === modelCode);
   if (!model) throw new InvalidParameterError('modelCode', `unknown model ${modelCode}`);
-  if (makeCode && makeCode !== model.makeCode) throw new InvalidParameterError('makeCode', `${modelCode} is not a model of ${makeCode}`);
+  if (makeCode && makeCode !== model.makeCode)
+    throw new InvalidParameterError('makeCode', `${modelCode} is not a model of ${makeCode}`);
   let trimCode: string | undefined;
   if (trimParam) {
     const [parent, trim] = trimParam.includes('|') ? trimParam.split('|') : [modelCode, trimParam];
     // Spec §5: a trim code is kept only if it belongs to the chosen make and model.
-    if ((parent !== modelCode && parent !== model.makeCode) || !catalogue.trims.some((t) => t.modelCode === modelCode && t.code === trim)) {
+    if (
+      (parent !== modelCode && parent !== model.makeCode) ||
+      !catalogue.trims.some((t) => t.modelCode === modelCode && t.code === trim)
+    ) {
       throw new InvalidParameterError('trimCode', `${trimParam} is not a trim of ${modelCode}`);
     }
     trimCode = `${modelCode}|${trim}`;
@@ -42,5 +46,7 @@ async function packages(service: ListingSearchService, db: Queryable, query: Par
 
 /** GET /cars-for-sale/searchoptions/packages. */
 export function registerPackages(scope: FastifyInstance, deps: EndpointDeps): void {
-  endpoint(scope, deps, 'GET', '/cars-for-sale/searchoptions/packages', ({ service, db, query }) => packages(service, db, query));
+  endpoint(scope, deps, 'GET', '/cars-for-sale/searchoptions/packages', ({ service, db, query }) =>
+    packages(service, db, query),
+  );
 }

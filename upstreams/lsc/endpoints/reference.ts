@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  BODY_STYLE_LABELS, DRIVE_LABELS, EXTERIOR_COLORS, FEATURES, FUEL_TYPE_LABELS, INTERIOR_COLORS, LISTING_TYPE_LABELS, TRANSMISSION_LABELS,
+  BODY_STYLE_LABELS,
+  DRIVE_LABELS,
+  EXTERIOR_COLORS,
+  FEATURES,
+  FUEL_TYPE_LABELS,
+  INTERIOR_COLORS,
+  LISTING_TYPE_LABELS,
+  TRANSMISSION_LABELS,
 } from '../../db/vocabulary';
 import { MILEAGE_STAT_THRESHOLDS } from '../constants';
 import type { Queryable } from '../../db/database';
@@ -21,7 +28,8 @@ const FUEL_ORDER = ['ELE', 'GSL', 'HYB', 'PIH', 'DSL', 'HYD', 'ALT'];
 function makesOf(catalogue: Catalogue, query: Params): string[] {
   const makes = codes(query, 'makeCode');
   for (const make of makes) {
-    if (!catalogue.makes.some((m) => m.code === make)) throw new InvalidParameterError('makeCode', `unknown make ${make}`);
+    if (!catalogue.makes.some((m) => m.code === make))
+      throw new InvalidParameterError('makeCode', `unknown make ${make}`);
   }
   return makes;
 }
@@ -37,12 +45,27 @@ function series(catalogue: Catalogue, makes: string[]): ReferenceItem[] {
     if (model.seriesCode === null || (makes.length && !makes.includes(model.makeCode))) continue;
     const family = families.get(model.seriesCode);
     if (family) family.models.push(model.code);
-    else families.set(model.seriesCode, { makeCode: model.makeCode, label: model.seriesName ?? model.seriesCode, models: [model.code] });
+    else
+      families.set(model.seriesCode, {
+        makeCode: model.makeCode,
+        label: model.seriesName ?? model.seriesCode,
+        models: [model.code],
+      });
   }
-  return [...families.entries()].map(([code, f]) => ({ code, label: f.label, param: 'seriesCode', makeCode: f.makeCode, modelCodes: f.models }));
+  return [...families.entries()].map(([code, f]) => ({
+    code,
+    label: f.label,
+    param: 'seriesCode',
+    makeCode: f.makeCode,
+    modelCodes: f.models,
+  }));
 }
 
-async function reference(db: Queryable, kind: string, query: Params): Promise<{ kind: string; items: ReferenceItem[] }> {
+async function reference(
+  db: Queryable,
+  kind: string,
+  query: Params,
+): Promise<{ kind: string; items: ReferenceItem[] }> {
   const catalogue = await catalogueOf(db);
   const items = ((): ReferenceItem[] => {
     switch (kind) {
@@ -53,7 +76,13 @@ async function reference(db: Queryable, kind: string, query: Params): Promise<{ 
         if (makes.length === 0) throw new InvalidParameterError('makeCode', 'give the make whose models to list');
         return catalogue.models
           .filter((m) => makes.includes(m.makeCode))
-          .map((m) => ({ code: m.code, label: m.name, param: 'modelCode', makeCode: m.makeCode, vehicleStyleCode: m.bodyStyle }));
+          .map((m) => ({
+            code: m.code,
+            label: m.name,
+            param: 'modelCode',
+            makeCode: m.makeCode,
+            vehicleStyleCode: m.bodyStyle,
+          }));
       }
       case 'series':
         return series(catalogue, makesOf(catalogue, query));
@@ -64,21 +93,36 @@ async function reference(db: Queryable, kind: string, query: Params): Promise<{ 
         for (const code of models) {
           const model = catalogue.models.find((m) => m.code === code);
           if (!model) throw new InvalidParameterError('modelCode', `unknown model ${code}`);
-          if (makes.length && !makes.includes(model.makeCode)) throw new InvalidParameterError('modelCode', `${code} is not a model of ${makes.join(', ')}`);
+          if (makes.length && !makes.includes(model.makeCode))
+            throw new InvalidParameterError('modelCode', `${code} is not a model of ${makes.join(', ')}`);
         }
         return catalogue.trims
           .filter((t) => models.includes(t.modelCode))
-          .map((t) => ({ code: `${t.modelCode}|${t.code}`, label: t.name, param: 'trimCode', modelCode: t.modelCode, msrp: t.msrp }));
+          .map((t) => ({
+            code: `${t.modelCode}|${t.code}`,
+            label: t.name,
+            param: 'trimCode',
+            modelCode: t.modelCode,
+            msrp: t.msrp,
+          }));
       }
       case 'bodystyles':
         return Object.entries(BODY_STYLE_LABELS).map(([code, label]) => ({ code, label, param: 'vehicleStyleCode' }));
       case 'years': {
         const first = Math.min(...catalogue.models.map((m) => m.firstYear));
         const last = Math.max(...catalogue.models.map((m) => m.lastYear));
-        return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => String(last - i)).map((y) => ({ code: y, label: y, param: 'startYear' }));
+        return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => String(last - i)).map((y) => ({
+          code: y,
+          label: y,
+          param: 'startYear',
+        }));
       }
       case 'mileageRanges':
-        return MILEAGE_STAT_THRESHOLDS.map((miles) => ({ code: String(miles), label: `Under ${miles.toLocaleString('en-US')}`, param: 'mileage' }));
+        return MILEAGE_STAT_THRESHOLDS.map((miles) => ({
+          code: String(miles),
+          label: `Under ${miles.toLocaleString('en-US')}`,
+          param: 'mileage',
+        }));
       case 'colors':
         return [
           ...EXTERIOR_COLORS.map((c) => ({ code: c.code, label: c.label, param: 'extColorSimple', hex: c.hex })),
@@ -105,8 +149,19 @@ async function reference(db: Queryable, kind: string, query: Params): Promise<{ 
 
 /** The reference data lookups by kind (spec §7 'Reference data lookup by kind'). */
 export const REFERENCE_KINDS = [
-  'makes', 'models', 'series', 'trims', 'bodystyles', 'years', 'mileageRanges', 'colors', 'fuelTypes', 'features',
-  'listingTypes', 'driveTypes', 'transmissions',
+  'makes',
+  'models',
+  'series',
+  'trims',
+  'bodystyles',
+  'years',
+  'mileageRanges',
+  'colors',
+  'fuelTypes',
+  'features',
+  'listingTypes',
+  'driveTypes',
+  'transmissions',
 ] as const;
 
 /** GET /rest/lsc/reference/{kind}. */

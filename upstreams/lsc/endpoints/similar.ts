@@ -1,18 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  MAX_EXCLUDED_LISTING_IDS, MAX_SIMILAR_NUM_RECORDS, MAX_SIMILAR_RADIUS, SIMILAR_NUM_RECORDS, SIMILAR_PRICE_SPAN, SIMILAR_YEAR_SPAN,
-  MAX_PRICE, MAX_SEARCH_RADIUS, MAX_YEAR, MIN_YEAR,
+  MAX_EXCLUDED_LISTING_IDS,
+  MAX_SIMILAR_NUM_RECORDS,
+  MAX_SIMILAR_RADIUS,
+  SIMILAR_NUM_RECORDS,
+  SIMILAR_PRICE_SPAN,
+  SIMILAR_YEAR_SPAN,
+  MAX_PRICE,
+  MAX_SEARCH_RADIUS,
+  MAX_YEAR,
+  MIN_YEAR,
 } from '../constants';
 import type { ListingSearchService } from '../service';
 import type { Queryable } from '../../db/database';
 import {
-  InvalidParameterError, NotFoundError, codes, endpoint, integer, payloads, single, values, without, type EndpointDeps, type Params,
+  InvalidParameterError,
+  NotFoundError,
+  codes,
+  endpoint,
+  integer,
+  payloads,
+  single,
+  values,
+  without,
+  type EndpointDeps,
+  type Params,
 } from './common';
 
 /** Vehicle, year and price parameters: the reference, replaced by the relaxed windows of 'similar'. */
 const REFERENCE_PARAMS = [
-  'listingId', 'makeCode', 'makeCodeList', 'makeCode1', 'makeCode2', 'makeCode3', 'modelCode', 'modelCodeList', 'modelCode1',
-  'modelCode2', 'modelCode3', 'trimCode', 'trimCodeList', 'vehicleStyleCode', 'startYear', 'endYear', 'minPrice', 'maxPrice',
+  'listingId',
+  'makeCode',
+  'makeCodeList',
+  'makeCode1',
+  'makeCode2',
+  'makeCode3',
+  'modelCode',
+  'modelCodeList',
+  'modelCode1',
+  'modelCode2',
+  'modelCode3',
+  'trimCode',
+  'trimCodeList',
+  'vehicleStyleCode',
+  'startYear',
+  'endYear',
+  'minPrice',
+  'maxPrice',
 ];
 const PAGING_PARAMS = ['numRecords', 'firstRecord', 'sortBy', 'excludedListingIds', 'zip', 'searchRadius'];
 
@@ -45,15 +79,23 @@ function fromListing(service: ListingSearchService, id: number): Reference {
 }
 
 async function fromFilters(db: Queryable, query: Params): Promise<Reference> {
-  const models = ['modelCode', 'modelCodeList', 'modelCode1', 'modelCode2', 'modelCode3'].flatMap((n) => codes(query, n));
+  const models = ['modelCode', 'modelCodeList', 'modelCode1', 'modelCode2', 'modelCode3'].flatMap((n) =>
+    codes(query, n),
+  );
   let makes = ['makeCode', 'makeCodeList', 'makeCode1', 'makeCode2', 'makeCode3'].flatMap((n) => codes(query, n));
   let bodyStyles = codes(query, 'vehicleStyleCode');
   if (models.length === 0 && makes.length === 0 && bodyStyles.length === 0) {
-    throw new InvalidParameterError('listingId', 'give the listing id of the reference listing, or a makeCode, modelCode or vehicleStyleCode');
+    throw new InvalidParameterError(
+      'listingId',
+      'give the listing id of the reference listing, or a makeCode, modelCode or vehicleStyleCode',
+    );
   }
   if (models.length) {
     // The fallback ('same make and body style') needs the makes and body styles of the models.
-    const rows = await db.query<{ make_code: string; body_style: string }>('SELECT make_code, body_style FROM models WHERE code = ANY($1)', [models]);
+    const rows = await db.query<{ make_code: string; body_style: string }>(
+      'SELECT make_code, body_style FROM models WHERE code = ANY($1)',
+      [models],
+    );
     makes = [...new Set([...makes, ...rows.map((r) => r.make_code)])];
     bodyStyles = [...new Set([...bodyStyles, ...rows.map((r) => r.body_style)])];
   }
@@ -83,14 +125,19 @@ async function similar(service: ListingSearchService, db: Queryable, query: Para
   const numRecords = integer(query, 'numRecords', 1, MAX_SIMILAR_NUM_RECORDS) ?? SIMILAR_NUM_RECORDS;
   // Spec §5: the radius is capped at 100; 100 or more, 0 (nationwide) or missing becomes 100.
   const askedRadius = integer(query, 'searchRadius', 0, MAX_SEARCH_RADIUS);
-  const radius = askedRadius === undefined || askedRadius === 0 ? MAX_SIMILAR_RADIUS : Math.min(askedRadius, MAX_SIMILAR_RADIUS);
+  const radius =
+    askedRadius === undefined || askedRadius === 0 ? MAX_SIMILAR_RADIUS : Math.min(askedRadius, MAX_SIMILAR_RADIUS);
   const excludedRaw = values(query, 'excludedListingIds');
   if (excludedRaw.length > MAX_EXCLUDED_LISTING_IDS || excludedRaw.some((id) => !/^\d{1,15}$/.test(id))) {
-    throw new InvalidParameterError('excludedListingIds', `must be at most ${MAX_EXCLUDED_LISTING_IDS} listing ids (digits)`);
+    throw new InvalidParameterError(
+      'excludedListingIds',
+      `must be at most ${MAX_EXCLUDED_LISTING_IDS} listing ids (digits)`,
+    );
   }
   const excluded = new Set(excludedRaw.map(Number));
   const listingId = single(query, 'listingId');
-  if (listingId !== undefined && !/^\d{1,15}$/.test(listingId)) throw new InvalidParameterError('listingId', 'must be a listing id (digits)');
+  if (listingId !== undefined && !/^\d{1,15}$/.test(listingId))
+    throw new InvalidParameterError('listingId', 'must be a listing id (digits)');
   const reference = listingId !== undefined ? fromListing(service, Number(listingId)) : await fromFilters(db, query);
   if (reference.listingId !== undefined) excluded.add(reference.listingId);
   const zip = single(query, 'zip') ?? reference.zip;
@@ -109,14 +156,17 @@ async function similar(service: ListingSearchService, db: Queryable, query: Para
     ...windows,
     ...(zip ? { zip, searchRadius: String(radius) } : {}),
   };
-  const vehicle = (params: Params) => service.matching({ ...base, ...params }).filter((c) => !excluded.has(c.record.id));
+  const vehicle = (params: Params) =>
+    service.matching({ ...base, ...params }).filter((c) => !excluded.has(c.record.id));
   const sameModel = reference.models.length
     ? vehicle({ modelCode: reference.models })
     : vehicle({ makeCode: reference.makes, vehicleStyleCode: reference.bodyStyles });
   const seen = new Set(sameModel.map((c) => c.record.id));
   const fallback =
     reference.models.length && sameModel.length < numRecords && reference.makes.length && reference.bodyStyles.length
-      ? vehicle({ makeCode: reference.makes, vehicleStyleCode: reference.bodyStyles }).filter((c) => !seen.has(c.record.id))
+      ? vehicle({ makeCode: reference.makes, vehicleStyleCode: reference.bodyStyles }).filter(
+          (c) => !seen.has(c.record.id),
+        )
       : [];
 
   const models = new Set(reference.models);
@@ -126,7 +176,13 @@ async function similar(service: ListingSearchService, db: Queryable, query: Para
     const r = c.record;
     let s = models.size && !models.has(r.modelCode) ? 10 : 0;
     if (reference.years) s += gap(r.year, reference.years, yearSlack, yearSlack);
-    if (reference.prices) s += gap(r.price, reference.prices, reference.prices[0] * SIMILAR_PRICE_SPAN, reference.prices[1] * SIMILAR_PRICE_SPAN);
+    if (reference.prices)
+      s += gap(
+        r.price,
+        reference.prices,
+        reference.prices[0] * SIMILAR_PRICE_SPAN,
+        reference.prices[1] * SIMILAR_PRICE_SPAN,
+      );
     if (trims.size && !trims.has(r.trimCode)) s += 0.25;
     if (c.distance !== undefined) s += (0.5 * c.distance) / radius;
     return s;

@@ -1,16 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  GREAT_PRICE_RATIO, INCENTIVE_MSRP_RATIO, MAX_FIRST_RECORD, MAX_SPOTLIGHT_PAGE, MAX_SPOTLIGHTS, MIN_VIEWS_FOR_HIGHLIGHT,
-  NEWLY_LISTED_DAYS, SPOTLIGHT_PAGE_SIZE, SPOTLIGHT_TIER_RULES, SPOTLIGHT_TIERS, SPOTLIGHTS_REQUESTED, SRP_PREMIUM_SPOTLIGHTS,
-  DEFAULT_VIEW_COUNT_DAYS, type SpotlightTier,
+  GREAT_PRICE_RATIO,
+  INCENTIVE_MSRP_RATIO,
+  MAX_FIRST_RECORD,
+  MAX_SPOTLIGHT_PAGE,
+  MAX_SPOTLIGHTS,
+  MIN_VIEWS_FOR_HIGHLIGHT,
+  NEWLY_LISTED_DAYS,
+  SPOTLIGHT_PAGE_SIZE,
+  SPOTLIGHT_TIER_RULES,
+  SPOTLIGHT_TIERS,
+  SPOTLIGHTS_REQUESTED,
+  SRP_PREMIUM_SPOTLIGHTS,
+  DEFAULT_VIEW_COUNT_DAYS,
+  type SpotlightTier,
 } from '../constants';
 import type { ListingRecord } from '../records';
 import type { ListingSearchService } from '../service';
 import type { Queryable } from '../../db/database';
-import { endpoint, flag, integer, inventoryNow, oneOf, payloads, values, without, type EndpointDeps, type Params, type Pick } from './common';
+import {
+  endpoint,
+  flag,
+  integer,
+  inventoryNow,
+  oneOf,
+  payloads,
+  values,
+  without,
+  type EndpointDeps,
+  type Params,
+  type Pick,
+} from './common';
 
 /** Parameters of the spotlight calls that are not search filters (spec §3 'Spotlight request parameters'). */
-const SPOTLIGHT_PARAMS = ['numSpotlights', 'listingTier', 'includeExtendedVehicleHighlights', 'spotlightPage', 'firstRecord', 'numRecords'];
+const SPOTLIGHT_PARAMS = [
+  'numSpotlights',
+  'listingTier',
+  'includeExtendedVehicleHighlights',
+  'spotlightPage',
+  'firstRecord',
+  'numRecords',
+];
 
 interface Candidate extends Pick {
   expectedPrice: number;
@@ -39,7 +69,9 @@ function readRequest(query: Params, defaults: { numSpotlights: number; tier?: Sp
   const numSpotlights = integer(query, 'numSpotlights', 1, MAX_SPOTLIGHTS) ?? defaults.numSpotlights;
   const tier = oneOf(query, 'listingTier', SPOTLIGHT_TIERS) ?? defaults.tier;
   const firstRecord = integer(query, 'firstRecord', 0, MAX_FIRST_RECORD);
-  const page = integer(query, 'spotlightPage', 1, MAX_SPOTLIGHT_PAGE) ?? (firstRecord === undefined ? 1 : Math.floor(firstRecord / SPOTLIGHT_PAGE_SIZE) + 1);
+  const page =
+    integer(query, 'spotlightPage', 1, MAX_SPOTLIGHT_PAGE) ??
+    (firstRecord === undefined ? 1 : Math.floor(firstRecord / SPOTLIGHT_PAGE_SIZE) + 1);
   const extended = flag(query, 'includeExtendedVehicleHighlights');
   return { filters: without(query, SPOTLIGHT_PARAMS), numSpotlights, tier, page, extended };
 }
@@ -82,7 +114,9 @@ function spotlights(service: ListingSearchService, request: SpotlightRequest) {
   const tier = request.tier ?? 'featured';
   const pool = dealerCandidates(service, request.filters)
     .filter((c) => spotlightTier(c.record, c.expectedPrice) === tier)
-    .sort((a, b) => b.record.photoCount - a.record.photoCount || priceRatio(a) - priceRatio(b) || a.record.id - b.record.id);
+    .sort(
+      (a, b) => b.record.photoCount - a.record.photoCount || priceRatio(a) - priceRatio(b) || a.record.id - b.record.id,
+    );
   const picks = pageOf(roundRobinByOwner(pool), request.page, request.numSpotlights);
   return payloads(service, picks, () => ({ tier }));
 }
@@ -94,23 +128,40 @@ export interface VehicleHighlight {
 }
 
 /** The reasons a listing is urgent, strongest first (spec §4 'Urgency types'). */
-function urgency(candidate: Candidate, now: number, views: Map<string, number> | undefined): VehicleHighlight | undefined {
+function urgency(
+  candidate: Candidate,
+  now: number,
+  views: Map<string, number> | undefined,
+): VehicleHighlight | undefined {
   const { record } = candidate;
-  const highlight = (urgencyDriverType: VehicleHighlight['urgencyDriverType'], urgencyDriverValue: string): VehicleHighlight => ({
-    urgencyDriverType, urgencyDriverValue, isVehicleHighlight: true,
+  const highlight = (
+    urgencyDriverType: VehicleHighlight['urgencyDriverType'],
+    urgencyDriverValue: string,
+  ): VehicleHighlight => ({
+    urgencyDriverType,
+    urgencyDriverValue,
+    isVehicleHighlight: true,
   });
-  if (record.listingType !== 'NEW' && priceRatio(candidate) <= GREAT_PRICE_RATIO) return highlight('PRICE_REDUCED', 'Great Price');
+  if (record.listingType !== 'NEW' && priceRatio(candidate) <= GREAT_PRICE_RATIO)
+    return highlight('PRICE_REDUCED', 'Great Price');
   if (record.listingType === 'NEW' && record.msrp > 0 && record.price <= record.msrp * INCENTIVE_MSRP_RATIO) {
     return highlight('INCENTIVES', `$${(record.msrp - record.price).toLocaleString('en-US')} Below MSRP`);
   }
   if (record.listedAt >= now - NEWLY_LISTED_DAYS * 86_400_000) return highlight('NEWLY_LISTED', 'Newly Listed');
   if (!views) return undefined;
-  if (record.listingType === 'CERTIFIED' || record.listingType === '3P_CERT') return highlight('WARRANTY', 'Certified Warranty');
+  if (record.listingType === 'CERTIFIED' || record.listingType === '3P_CERT')
+    return highlight('WARRANTY', 'Certified Warranty');
   if ((views.get(record.vin) ?? 0) >= MIN_VIEWS_FOR_HIGHLIGHT) return highlight('VIEW_COUNT', 'Act Quick!');
   return undefined;
 }
 
-const URGENCY_ORDER: VehicleHighlight['urgencyDriverType'][] = ['PRICE_REDUCED', 'INCENTIVES', 'NEWLY_LISTED', 'WARRANTY', 'VIEW_COUNT'];
+const URGENCY_ORDER: VehicleHighlight['urgencyDriverType'][] = [
+  'PRICE_REDUCED',
+  'INCENTIVES',
+  'NEWLY_LISTED',
+  'WARRANTY',
+  'VIEW_COUNT',
+];
 
 /** VINs viewed at least MIN_VIEWS_FOR_HIGHLIGHT times over the view-count range (spec §9: 7 days). */
 async function busyVins(db: Queryable): Promise<Map<string, number>> {
@@ -144,10 +195,14 @@ async function vehicleHighlights(service: ListingSearchService, db: Queryable, r
   );
   const page = pageOf(pool, request.page, request.numSpotlights);
   const highlights = new Map(page.map((p) => [p.candidate.record.id, p.highlight]));
-  return payloads(service, page.map((p) => p.candidate), (pick) => ({
-    vehicleHighlight: highlights.get(pick.record.id)!,
-    ...(views ? { viewCount: views.get(pick.record.vin) ?? 0 } : {}),
-  }));
+  return payloads(
+    service,
+    page.map((p) => p.candidate),
+    (pick) => ({
+      vehicleHighlight: highlights.get(pick.record.id)!,
+      ...(views ? { viewCount: views.get(pick.record.vin) ?? 0 } : {}),
+    }),
+  );
 }
 
 /** GET /rest/lsc/listing/spotlight/{premiumresults, results, vehiclehighlight} (spec §7). */

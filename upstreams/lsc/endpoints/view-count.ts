@@ -1,15 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIEW_COUNT_DAYS, MAX_VIEW_COUNT_DAYS, MAX_VIEW_COUNT_VINS, VIEW_COUNT_BRANDS, type ViewCountBrand } from '../constants';
+import {
+  DEFAULT_VIEW_COUNT_DAYS,
+  MAX_VIEW_COUNT_DAYS,
+  MAX_VIEW_COUNT_VINS,
+  VIEW_COUNT_BRANDS,
+  type ViewCountBrand,
+} from '../constants';
 import type { Queryable } from '../../db/database';
-import { InvalidParameterError, NotFoundError, endpoint, integer, values, type EndpointDeps, type Params } from './common';
+import {
+  InvalidParameterError,
+  NotFoundError,
+  endpoint,
+  integer,
+  values,
+  type EndpointDeps,
+  type Params,
+} from './common';
 
 /** Today in UTC, as the database sees it (both PGlite and a PostgreSQL server, whatever their time zone). */
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
 function vinOf(raw: unknown, parameter = 'vin'): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new InvalidParameterError(parameter, 'give the 17-character VIN');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new InvalidParameterError(parameter, 'give the 17-character VIN');
   const vin = raw.trim().toUpperCase();
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw new InvalidParameterError(parameter, 'must be a 17-character VIN (no I, O or Q)');
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin))
+    throw new InvalidParameterError(parameter, 'must be a 17-character VIN (no I, O or Q)');
   return vin;
 }
 
@@ -20,7 +36,8 @@ function vinOf(raw: unknown, parameter = 'vin'): string {
 async function viewCounts(db: Queryable, query: Params) {
   const raw = values(query, 'vin');
   if (raw.length === 0) throw new InvalidParameterError('vin', 'give the 17-character VIN');
-  if (raw.length > MAX_VIEW_COUNT_VINS) throw new InvalidParameterError('vin', `give at most ${MAX_VIEW_COUNT_VINS} VINs`);
+  if (raw.length > MAX_VIEW_COUNT_VINS)
+    throw new InvalidParameterError('vin', `give at most ${MAX_VIEW_COUNT_VINS} VINs`);
   const vins = [...new Set(raw.map((vin) => vinOf(vin)))];
   const dateRange = integer(query, 'dateRange', 1, MAX_VIEW_COUNT_DAYS) ?? DEFAULT_VIEW_COUNT_DAYS;
   const rows = await db.query<{ vin: string; brand: ViewCountBrand; views: number }>(
@@ -44,7 +61,8 @@ async function recordView(db: Queryable, body: unknown) {
   }
   const { vin: rawVin, brand: rawBrand } = body as Record<string, unknown>;
   const vin = vinOf(rawVin);
-  const brand = typeof rawBrand === 'string' ? VIEW_COUNT_BRANDS.find((b) => b === rawBrand.trim().toLowerCase()) : undefined;
+  const brand =
+    typeof rawBrand === 'string' ? VIEW_COUNT_BRANDS.find((b) => b === rawBrand.trim().toLowerCase()) : undefined;
   if (!brand) throw new InvalidParameterError('brand', `must be one of ${VIEW_COUNT_BRANDS.join(', ')}`);
   const [listing] = await db.query<{ id: number }>('SELECT id FROM listings WHERE vin = $1', [vin]);
   if (!listing) throw new NotFoundError(`No listing with VIN ${vin}`, 'vin');

@@ -67,7 +67,14 @@ export class CodeSpace {
 
   constructor(dimensions: readonly Dimension[]) {
     for (const dimension of dimensions) {
-      const column: DimensionColumn = { dimension, dictionary: [], indexOf: new Map(), ids: [], position: 0, noneId: 0 };
+      const column: DimensionColumn = {
+        dimension,
+        dictionary: [],
+        indexOf: new Map(),
+        ids: [],
+        position: 0,
+        noneId: 0,
+      };
       if (dimension.kind === 'single') {
         column.position = this.singleColumns.length;
         this.singleColumns.push(column);
@@ -94,17 +101,22 @@ export class CodeSpace {
     this.tuples = new TupleTable();
     this.tupleOf = new Int32Array((this.singles.length / this.width) * this.tupleWidth);
     const grouped = new Set(this.tupleGroups.flatMap((g) => [...g]));
-    this.loose = Int32Array.from(this.singleColumns.filter((c) => !grouped.has(c.position)), (c) => c.position);
+    this.loose = Int32Array.from(
+      this.singleColumns.filter((c) => !grouped.has(c.position)),
+      (c) => c.position,
+    );
     for (let slot = 0; slot < slots; slot++) if (alive[slot]) this.assignTuples(slot);
   }
 
   private assignTuples(slot: number): void {
     const G = this.tupleWidth;
-    for (let g = 0; g < G; g++) this.tupleOf[slot * G + g] = this.tuples.intern(this.singles, slot * this.width, this.tupleGroups[g]);
+    for (let g = 0; g < G; g++)
+      this.tupleOf[slot * G + g] = this.tuples.intern(this.singles, slot * this.width, this.tupleGroups[g]);
   }
 
   private updatePlanes(): void {
-    const column: number[] = [], shift: number[] = [];
+    const column: number[] = [],
+      shift: number[] = [];
     for (const c of this.multiColumns) {
       for (let b = 0; b * 8 < c.dictionary.length; b++) {
         column.push(c.position);
@@ -141,7 +153,8 @@ export class CodeSpace {
     const known = column.indexOf.get(value);
     if (known !== undefined) return column.ids[known];
     const i = column.dictionary.length;
-    if (column.dimension.kind === 'multi' && i >= 32) throw new Error(`dimension ${column.dimension.name} has more than 32 codes`);
+    if (column.dimension.kind === 'multi' && i >= 32)
+      throw new Error(`dimension ${column.dimension.name} has more than 32 codes`);
     const id = this.newId(column.dimension.kind === 'single' ? column.position : -1 - column.position);
     column.indexOf.set(value, i);
     column.dictionary.push(value);

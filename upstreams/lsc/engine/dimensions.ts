@@ -58,7 +58,11 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'driveGroup', kind: 'single', codes: (l) => l.driveGroup },
   { name: 'fuelTypeGroup', kind: 'single', codes: (l) => l.fuelType },
   { name: 'engineCode', kind: 'single', codes: (l) => l.engineCode },
-  { name: 'engineDisplacement', kind: 'single', codes: (l) => (l.displacement > 0 ? `${l.displacement.toFixed(1)}L` : null) },
+  {
+    name: 'engineDisplacement',
+    kind: 'single',
+    codes: (l) => (l.displacement > 0 ? `${l.displacement.toFixed(1)}L` : null),
+  },
   { name: 'transmissionCode', kind: 'single', codes: (l) => l.transmission },
   { name: 'extColorSimple', kind: 'single', codes: (l) => l.extColor },
   { name: 'intColorSimple', kind: 'single', codes: (l) => l.intColor },
@@ -66,7 +70,11 @@ export const DIMENSIONS: readonly Dimension[] = [
   { name: 'vehicleUseType', kind: 'single', codes: (l) => (l.commercial ? 'COMMERCIAL' : 'PERSONAL') },
   // Money back guarantee: a dealer offer; vehicleExchange=true keeps the listings of dealers making it.
   { name: 'vehicleExchange', kind: 'single', codes: (_l, o) => (o?.vehicleExchange ? 'true' : null) },
-  { name: 'electricMileRange', kind: 'single', codes: (l) => (l.fuelType === 'ELE' || l.fuelType === 'PIH' ? electricRangeGroup(l.evRange) : null) },
+  {
+    name: 'electricMileRange',
+    kind: 'single',
+    codes: (l) => (l.fuelType === 'ELE' || l.fuelType === 'PIH' ? electricRangeGroup(l.evRange) : null),
+  },
   { name: 'featureCode', kind: 'multi', codes: (l) => l.features },
   // Option packages stored with the listing: any of the chosen packages will do.
   { name: 'packages', kind: 'multi', match: 'any', codes: (l) => l.packages },

@@ -21,7 +21,14 @@ export interface Base {
   counts(): Int32Array;
 }
 
-export function chooseBase(index: ListingIndex, groups: FilterGroup[], masks: Uint32Array[], members: number[], skip: number, size: number): Base {
+export function chooseBase(
+  index: ListingIndex,
+  groups: FilterGroup[],
+  masks: Uint32Array[],
+  members: number[],
+  skip: number,
+  size: number,
+): Base {
   const codes = index.codes;
   let best: Base = { visits: size, counts: () => new Int32Array(codes.totals.length) };
   const universe = index.size - size;
@@ -62,7 +69,13 @@ let planeCounts = new Int32Array(0);
  * each of its code tuples (tuples.ts), of each loose single code, and of the value of each byte
  * plane of its multi columns; those counts are spread over the code ids at the end.
  */
-export function countAll(index: ListingIndex, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
+export function countAll(
+  index: ListingIndex,
+  visit: Uint32Array,
+  words: number,
+  counts: Int32Array,
+  delta: number,
+): void {
   const codes = index.codes;
   const { singles, width, multis, multiWidth, bitIds, tupleOf, tupleWidth, loose, planeColumn, planeShift } = codes;
   const tupleCount = codes.tuples.count;
@@ -102,7 +115,8 @@ export function countAll(index: ListingIndex, visit: Uint32Array, words: number,
       const n = values[(i << 8) | value];
       if (n === 0) continue;
       const add = n * delta;
-      for (let bits = value; bits !== 0; bits &= bits - 1) counts[bitIds[bitBase + 31 - Math.clz32(bits & -bits)]] += add;
+      for (let bits = value; bits !== 0; bits &= bits - 1)
+        counts[bitIds[bitBase + 31 - Math.clz32(bits & -bits)]] += add;
     }
   }
 }
@@ -110,7 +124,14 @@ export function countAll(index: ListingIndex, visit: Uint32Array, words: number,
 let columnCounts = new Int32Array(256);
 
 /** Adds `delta` for the codes of one column of every listing in `visit`. */
-export function countColumn(index: ListingIndex, column: DimensionColumn, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
+export function countColumn(
+  index: ListingIndex,
+  column: DimensionColumn,
+  visit: Uint32Array,
+  words: number,
+  counts: Int32Array,
+  delta: number,
+): void {
   const { multis, multiWidth, bitIds } = index.codes;
   const position = column.position;
   if (column.dimension.kind === 'single') {
@@ -149,7 +170,13 @@ export function countColumn(index: ListingIndex, column: DimensionColumn, visit:
 }
 
 /** Adds `delta` to the listing count of the owner of every listing in `visit`. */
-export function countOwners(ownerSlot: Int32Array, visit: Uint32Array, words: number, counts: Int32Array, delta: number): void {
+export function countOwners(
+  ownerSlot: Int32Array,
+  visit: Uint32Array,
+  words: number,
+  counts: Int32Array,
+  delta: number,
+): void {
   for (let w = 0; w < words; w++) {
     let x = visit[w];
     while (x !== 0) {

@@ -22,7 +22,12 @@ export interface FilterGroup {
 }
 
 /** Listings carrying one of `acceptedIds` in a single dimension, via postings (or their complement). */
-export function codeGroup(index: ListingIndex, name: string, column: DimensionColumn, acceptedIds: number[]): FilterGroup {
+export function codeGroup(
+  index: ListingIndex,
+  name: string,
+  column: DimensionColumn,
+  acceptedIds: number[],
+): FilterGroup {
   const { codeStart, codeSlots } = index.postings;
   const accepted = new Uint8Array(index.codes.idCount);
   let passing = 0;
@@ -104,7 +109,14 @@ export function anyOfGroup(index: ListingIndex, name: string, column: DimensionC
 }
 
 /** Listings whose key (price, year, mileage) lies in [min, max]: a stretch of that key's sort order. */
-export function rangeGroup(index: ListingIndex, name: string, key: RangeKey, min: number, max: number, column?: DimensionColumn): FilterGroup {
+export function rangeGroup(
+  index: ListingIndex,
+  name: string,
+  key: RangeKey,
+  min: number,
+  max: number,
+  column?: DimensionColumn,
+): FilterGroup {
   const values = index.key(key);
   const sorted = index.orderKeys[key];
   const from = lowerBound(sorted, min, false);
@@ -130,7 +142,8 @@ export function rangeGroup(index: ListingIndex, name: string, key: RangeKey, min
 
 /** First position whose key is at least (or, `after`, above) `bound`. */
 function lowerBound(sorted: Int32Array, bound: number, after: boolean): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid] < bound || (after && sorted[mid] === bound)) lo = mid + 1;
@@ -148,7 +161,8 @@ export function radiusGroup(index: ListingIndex, ownerDistance: Float64Array, ra
     fill(mask) {
       mask.fill(0);
       const owners = Math.min(ownerStart.length - 1, ownerDistance.length);
-      for (let o = 0; o < owners; o++) if (ownerDistance[o] <= radius) scatter(mask, ownerSlots, ownerStart[o], ownerStart[o + 1]);
+      for (let o = 0; o < owners; o++)
+        if (ownerDistance[o] <= radius) scatter(mask, ownerSlots, ownerStart[o], ownerStart[o + 1]);
     },
     test: (slot) => ownerDistance[ownerSlot[slot]] <= radius,
   };
@@ -200,7 +214,10 @@ export function distancesToOwners(index: ListingIndex, location: Point): Float64
   const unit = index.ownerUnit;
   for (let i = 0; i < n; i++) {
     const dot = x * unit[i * 3] + y * unit[i * 3 + 1] + z * unit[i * 3 + 2];
-    out[i] = dot >= near ? distanceMiles(location.latitude, location.longitude, index.ownerLatitude[i], index.ownerLongitude[i]) : NaN;
+    out[i] =
+      dot >= near
+        ? distanceMiles(location.latitude, location.longitude, index.ownerLatitude[i], index.ownerLongitude[i])
+        : NaN;
   }
   return out;
 }

@@ -27,7 +27,8 @@ const groupKey = (modelCode: string, condition: string, year: number) => `${mode
 const conditionOf = (listing: ListingRecord) => (listing.listingType === 'NEW' ? 'N' : 'U');
 const peerKey = (listing: ListingRecord) => groupKey(listing.modelCode, conditionOf(listing), listing.year);
 /** The groups whose listings count `listing` among their peers (its own first). */
-const affectedGroups = (listing: ListingRecord) => peerYears(listing.year).map((year) => groupKey(listing.modelCode, conditionOf(listing), year));
+const affectedGroups = (listing: ListingRecord) =>
+  peerYears(listing.year).map((year) => groupKey(listing.modelCode, conditionOf(listing), year));
 
 /**
  * The in-memory search index: listings in typed columns (one slot per listing) plus, for each
@@ -72,14 +73,25 @@ export class ListingIndex {
   readonly codes = new CodeSpace([...DIMENSIONS, MILEAGE_BAND]);
   /** The filter groups of spec §3 by name (the mileage band is counted, not listed). */
   readonly dimensions = new Map<string, DimensionColumn>(
-    [...this.codes.singleColumns, ...this.codes.multiColumns].filter((c) => c.dimension !== MILEAGE_BAND).map((c) => [c.dimension.name, c]),
+    [...this.codes.singleColumns, ...this.codes.multiColumns]
+      .filter((c) => c.dimension !== MILEAGE_BAND)
+      .map((c) => [c.dimension.name, c]),
   );
   readonly mileageColumn = this.codes.singleColumns.find((c) => c.dimension === MILEAGE_BAND)!;
   /** Posting lists and sorted range keys as of the last order build. */
   postings = Postings.empty();
-  readonly orderKeys: Record<RangeKey, Int32Array> = { price: new Int32Array(0), year: new Int32Array(0), mileage: new Int32Array(0) };
+  readonly orderKeys: Record<RangeKey, Int32Array> = {
+    price: new Int32Array(0),
+    year: new Int32Array(0),
+    mileage: new Int32Array(0),
+  };
   /** Display names and the make of each model, for filter option labels and trim code forms. */
-  readonly names = { make: new Map<string, string>(), model: new Map<string, string>(), trim: new Map<string, string>(), series: new Map<string, string>() };
+  readonly names = {
+    make: new Map<string, string>(),
+    model: new Map<string, string>(),
+    trim: new Map<string, string>(),
+    series: new Map<string, string>(),
+  };
   readonly modelMake = new Map<string, string>();
 
   /** Slot orders ascending by key, ties by slot (listing id order at build time). */
@@ -181,11 +193,18 @@ export class ListingIndex {
    * Gives up after `budget` positions of the order (returns false), so a caller can find a page
    * another way when the accepted slots lie far along the order.
    */
-  walk(order: OrderKey, descending: boolean, accept: (slot: number) => boolean, visit: (slot: number) => boolean, budget = Infinity): boolean {
+  walk(
+    order: OrderKey,
+    descending: boolean,
+    accept: (slot: number) => boolean,
+    visit: (slot: number) => boolean,
+    budget = Infinity,
+  ): boolean {
     const main = this.orders[order];
     const n = main.length;
     const steps = Math.min(n, budget);
-    const stale = order === 'relevance' && this.relevanceStale.size ? new Set([...this.dirty, ...this.relevanceStale]) : this.dirty;
+    const stale =
+      order === 'relevance' && this.relevanceStale.size ? new Set([...this.dirty, ...this.relevanceStale]) : this.dirty;
     if (stale.size === 0) {
       for (let k = 0; k < steps; k++) {
         const slot = main[descending ? n - 1 - k : k];
@@ -195,7 +214,9 @@ export class ListingIndex {
     }
     const key = this.key(order);
     const before = (a: number, b: number) => key[a] - key[b] || a - b;
-    const extra = [...stale].filter((slot) => this.alive[slot] && accept(slot)).sort(descending ? (a, b) => before(b, a) : before);
+    const extra = [...stale]
+      .filter((slot) => this.alive[slot] && accept(slot))
+      .sort(descending ? (a, b) => before(b, a) : before);
     let e = 0;
     for (let k = 0; k < steps; k++) {
       const slot = main[descending ? n - 1 - k : k];
@@ -274,7 +295,8 @@ export class ListingIndex {
     this.names.make.set(listing.makeCode, listing.makeName);
     this.names.model.set(listing.modelCode, listing.modelName);
     this.names.trim.set(`${listing.modelCode}|${listing.trimCode}`, listing.trimName);
-    if (listing.seriesCode !== null) this.names.series.set(listing.seriesCode, listing.seriesName ?? listing.seriesCode);
+    if (listing.seriesCode !== null)
+      this.names.series.set(listing.seriesCode, listing.seriesName ?? listing.seriesCode);
     this.modelMake.set(listing.modelCode, listing.makeCode);
     const key = peerKey(listing);
     let peers = this.peers.get(key);
@@ -329,7 +351,10 @@ export class ListingIndex {
   /** A live, described slot's new expected price: its relevance and stored-rating flag follow, and its codes if the rating changes. */
   private setExpectedPrice(slot: number, expected: number, now: number): void {
     const listing = this.records[slot];
-    if (priceRating(listing.price, expected, listing.listingType) !== priceRating(listing.price, this.expectedPrice[slot], listing.listingType)) {
+    if (
+      priceRating(listing.price, expected, listing.listingType) !==
+      priceRating(listing.price, this.expectedPrice[slot], listing.listingType)
+    ) {
       this.describe(slot, now, -1);
       this.expectedPrice[slot] = expected;
       this.describe(slot, now, 1);
@@ -347,7 +372,8 @@ export class ListingIndex {
 
   private flagStoredRating(slot: number, rating: PriceRating | null): void {
     const listing = this.records[slot];
-    this.ratingStale[slot] = listing.storedExpectedPrice !== this.expectedPrice[slot] || (listing.storedDealRating ?? null) !== rating ? 1 : 0;
+    this.ratingStale[slot] =
+      listing.storedExpectedPrice !== this.expectedPrice[slot] || (listing.storedDealRating ?? null) !== rating ? 1 : 0;
   }
 
   /**
@@ -357,7 +383,8 @@ export class ListingIndex {
    */
   private describe(slot: number, now: number, sign: 1 | -1): void {
     const listing = this.records[slot];
-    if (sign === -1 && this.ordersBuilt && this.alive[slot] && !this.dirty.has(slot) && !this.built.has(slot)) this.keepBuiltState(slot);
+    if (sign === -1 && this.ordersBuilt && this.alive[slot] && !this.dirty.has(slot) && !this.built.has(slot))
+      this.keepBuiltState(slot);
     if (this.ownerSlot[slot] >= 0) this.ownerListings[this.ownerSlot[slot]] += sign;
     if (sign === -1) {
       this.codes.clear(slot);
@@ -380,7 +407,12 @@ export class ListingIndex {
     for (let slot = from; slot < this.slots && out.length < limit; slot++) {
       if (!this.ratingStale[slot] || !this.alive[slot]) continue;
       const listing = this.records[slot];
-      out.push({ slot, listing, expectedPrice: this.expectedPrice[slot], dealRating: priceRating(listing.price, this.expectedPrice[slot], listing.listingType) });
+      out.push({
+        slot,
+        listing,
+        expectedPrice: this.expectedPrice[slot],
+        dealRating: priceRating(listing.price, this.expectedPrice[slot], listing.listingType),
+      });
     }
     return out;
   }
@@ -390,14 +422,21 @@ export class ListingIndex {
     if (this.records[slot] !== listing) return;
     listing.storedExpectedPrice = expectedPrice;
     listing.storedDealRating = dealRating;
-    if (this.expectedPrice[slot] === expectedPrice && priceRating(listing.price, expectedPrice, listing.listingType) === dealRating) this.ratingStale[slot] = 0;
+    if (
+      this.expectedPrice[slot] === expectedPrice &&
+      priceRating(listing.price, expectedPrice, listing.listingType) === dealRating
+    )
+      this.ratingStale[slot] = 0;
   }
 
   /** Before a slot first changes after the orders were built: its codes and range keys as built. */
   private keepBuiltState(slot: number): void {
     const row = new Int32Array(64 * 32);
     const ids = row.slice(0, this.codes.idsOf(slot, row));
-    this.built.set(slot, { ids, keys: { price: this.price[slot], year: this.year[slot], mileage: this.mileage[slot] } });
+    this.built.set(slot, {
+      ids,
+      keys: { price: this.price[slot], year: this.year[slot], mileage: this.mileage[slot] },
+    });
   }
 
   /**
@@ -437,7 +476,8 @@ export class ListingIndex {
     const out = new Set<number>([...this.relevanceStale, ...this.dirty]);
     const moved = Int32Array.from([...this.relevanceStale].filter((slot) => !this.dirty.has(slot))).sort(before);
     const merged = new Int32Array(order.length);
-    let n = 0, m = 0;
+    let n = 0,
+      m = 0;
     for (let k = 0; k < order.length; k++) {
       const slot = order[k];
       if (out.has(slot)) continue;
@@ -464,7 +504,11 @@ export class ListingIndex {
       this.orderKeys[order] = Int32Array.from(this.orders[order], (slot) => key[slot]);
     }
     this.postings = Postings.build(this.codes, this.alive, this.slots, this.ownerSlot, this.ownerList.length);
-    this.rangeCounts = { price: RangeCounts.build(this.orders.price, this.codes), year: RangeCounts.build(this.orders.year, this.codes), mileage: RangeCounts.build(this.orders.mileage, this.codes) };
+    this.rangeCounts = {
+      price: RangeCounts.build(this.orders.price, this.codes),
+      year: RangeCounts.build(this.orders.year, this.codes),
+      mileage: RangeCounts.build(this.orders.mileage, this.codes),
+    };
     this.dirty.clear();
     this.relevanceStale.clear();
     this.built.clear();
@@ -479,7 +523,10 @@ export interface StaleRating {
   dealRating: PriceRating | null;
 }
 
-function copyInto<T extends { set(source: ArrayLike<number>): void; length: number }>(target: T, source: ArrayLike<number>): T {
+function copyInto<T extends { set(source: ArrayLike<number>): void; length: number }>(
+  target: T,
+  source: ArrayLike<number>,
+): T {
   target.set(source.length > target.length ? Array.prototype.slice.call(source, 0, target.length) : source);
   return target;
 }

@@ -1,5 +1,8 @@
 import {
-  PRICE_RATING_MAX_ADJUSTMENT, PRICE_RATING_MAX_SLOPE_SHARE, PRICE_RATING_MIN_PEERS_FOR_SLOPE, PRICE_RATING_THRESHOLDS,
+  PRICE_RATING_MAX_ADJUSTMENT,
+  PRICE_RATING_MAX_SLOPE_SHARE,
+  PRICE_RATING_MIN_PEERS_FOR_SLOPE,
+  PRICE_RATING_THRESHOLDS,
   PRICE_RATING_YEAR_BAND,
 } from '../constants';
 
@@ -66,14 +69,16 @@ export function fitPeers(prices: Float64Array, mileages: Float64Array, n: number
   const medianMileage = sorted[n >> 1];
   let slope = 0;
   if (n >= PRICE_RATING_MIN_PEERS_FOR_SLOPE) {
-    let meanPrice = 0, meanMileage = 0;
+    let meanPrice = 0,
+      meanMileage = 0;
     for (let i = 0; i < n; i++) {
       meanPrice += prices[i];
       meanMileage += mileages[i];
     }
     meanPrice /= n;
     meanMileage /= n;
-    let sxy = 0, sxx = 0;
+    let sxy = 0,
+      sxx = 0;
     for (let i = 0; i < n; i++) {
       const dm = mileages[i] - meanMileage;
       sxy += dm * (prices[i] - meanPrice);

@@ -43,20 +43,33 @@ export class RangeCounts {
    * Adds the build-time counts of positions [from, to) to `out`. `builtIds` gives the codes a
    * changed slot had then (undefined for unchanged slots, whose codes are current).
    */
-  addCounts(from: number, to: number, codes: CodeSpace, builtIds: (slot: number) => Int32Array | undefined, out: Int32Array): void {
+  addCounts(
+    from: number,
+    to: number,
+    codes: CodeSpace,
+    builtIds: (slot: number) => Int32Array | undefined,
+    out: Int32Array,
+  ): void {
     const firstFull = Math.ceil(from / RANGE_BLOCK);
     const lastFull = Math.floor(to / RANGE_BLOCK);
     if (firstFull >= lastFull) {
       this.addPositions(from, to, codes, builtIds, out);
       return;
     }
-    const high = lastFull * this.ids, low = firstFull * this.ids;
+    const high = lastFull * this.ids,
+      low = firstFull * this.ids;
     for (let id = 0; id < this.ids; id++) out[id] += this.prefix[high + id] - this.prefix[low + id];
     this.addPositions(from, firstFull * RANGE_BLOCK, codes, builtIds, out);
     this.addPositions(lastFull * RANGE_BLOCK, to, codes, builtIds, out);
   }
 
-  private addPositions(from: number, to: number, codes: CodeSpace, builtIds: (slot: number) => Int32Array | undefined, out: Int32Array): void {
+  private addPositions(
+    from: number,
+    to: number,
+    codes: CodeSpace,
+    builtIds: (slot: number) => Int32Array | undefined,
+    out: Int32Array,
+  ): void {
     const row = new Int32Array(64 * 32);
     for (let pos = from; pos < to; pos++) {
       const slot = this.order[pos];

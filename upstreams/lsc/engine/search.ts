@@ -4,7 +4,18 @@ import type { Point } from './geo';
 import { distanceRelevance } from './relevance';
 import { hasBit, popcount, setBit, slotsOf, wordsFor } from './bitset';
 import { distanceMiles } from './geo';
-import { allOfGroup, anyOfGroup, codeGroup, distancesToOwners, farMiles, ownerGroup, radiusGroup, rangeGroup, slotGroup, type FilterGroup } from './filters';
+import {
+  allOfGroup,
+  anyOfGroup,
+  codeGroup,
+  distancesToOwners,
+  farMiles,
+  ownerGroup,
+  radiusGroup,
+  rangeGroup,
+  slotGroup,
+  type FilterGroup,
+} from './filters';
 import { chooseBase, countAll, countColumn, countOwners, difference } from './facets';
 
 export { MILEAGE_OPTIONS, RADIUS_OPTIONS } from '../constants';
@@ -78,7 +89,11 @@ function slotScratch(n: number): Int32Array {
   return slotBuffer;
 }
 
-function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: Float64Array | undefined): FilterGroup[] {
+function compileGroups(
+  index: ListingIndex,
+  query: SearchQuery,
+  ownerDistance: Float64Array | undefined,
+): FilterGroup[] {
   const groups: FilterGroup[] = [];
   if (query.listingIds?.length) {
     const slots = query.listingIds.map((id) => index.slotOf(id)).filter((slot) => slot !== undefined);
@@ -127,9 +142,14 @@ function compileGroups(index: ListingIndex, query: SearchQuery, ownerDistance: F
   }
   if (query.dma) {
     const { anchors, miles } = query.dma;
-    groups.push(ownerGroup(index, 'dma', (o) => anchors.some((a) => distanceMiles(a.latitude, a.longitude, o.latitude, o.longitude) <= miles)));
+    groups.push(
+      ownerGroup(index, 'dma', (o) =>
+        anchors.some((a) => distanceMiles(a.latitude, a.longitude, o.latitude, o.longitude) <= miles),
+      ),
+    );
   }
-  if (query.maxMileage !== undefined) groups.push(rangeGroup(index, 'mileage', 'mileage', -Infinity, query.maxMileage, index.mileageColumn));
+  if (query.maxMileage !== undefined)
+    groups.push(rangeGroup(index, 'mileage', 'mileage', -Infinity, query.maxMileage, index.mileageColumn));
   if (ownerDistance && query.searchRadius > 0) {
     groups.push(radiusGroup(index, ownerDistance, Math.max(query.searchRadius, query.extendedRadius ?? 0)));
   }
@@ -220,11 +240,11 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
 
   const distanceOf = ownerDistance
     ? (slot: number) => {
-      const owner = index.ownerSlot[slot];
-      const miles = ownerDistance[owner];
-      // NaN: beyond every radius, measured only when asked for.
-      return miles === miles ? miles : (ownerDistance[owner] = farMiles(index, query.location!, owner));
-    }
+        const owner = index.ownerSlot[slot];
+        const miles = ownerDistance[owner];
+        // NaN: beyond every radius, measured only when asked for.
+        return miles === miles ? miles : (ownerDistance[owner] = farMiles(index, query.location!, owner));
+      }
     : undefined;
   const radius = query.location ? query.searchRadius : 0;
   const pageEnd = query.firstRecord + query.numRecords;
@@ -237,16 +257,36 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
     const localSlots = all.filter((slot) => distanceOf(slot) <= radius);
     const widerSlots = all.filter((slot) => distanceOf(slot) > radius);
     const local = new Set(localSlots);
-    const first = orderPage(index, query, localSlots, (slot) => accept(slot) && local.has(slot), distanceOf, radius, pageEnd, true);
-    const wider = first.length < pageEnd
-      ? orderPage(index, query, widerSlots, (slot) => accept(slot) && !local.has(slot), distanceOf, radius, pageEnd - first.length, true)
-      : [];
+    const first = orderPage(
+      index,
+      query,
+      localSlots,
+      (slot) => accept(slot) && local.has(slot),
+      distanceOf,
+      radius,
+      pageEnd,
+      true,
+    );
+    const wider =
+      first.length < pageEnd
+        ? orderPage(
+            index,
+            query,
+            widerSlots,
+            (slot) => accept(slot) && !local.has(slot),
+            distanceOf,
+            radius,
+            pageEnd - first.length,
+            true,
+          )
+        : [];
     ordered = first.concat(wider);
     marketExtensionCount = widerSlots.length;
   } else {
-    ordered = few || needsComputedKey(query, distanceOf !== undefined)
-      ? orderPage(index, query, matches(), accept, distanceOf, radius, pageEnd, true)
-      : orderPage(index, query, matches, accept, distanceOf, radius, pageEnd, false, walkBudget(matchCount));
+    ordered =
+      few || needsComputedKey(query, distanceOf !== undefined)
+        ? orderPage(index, query, matches(), accept, distanceOf, radius, pageEnd, true)
+        : orderPage(index, query, matches, accept, distanceOf, radius, pageEnd, false, walkBudget(matchCount));
   }
   return {
     hits: ordered.slice(query.firstRecord, pageEnd).map((slot) => ({
@@ -256,7 +296,10 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
     })),
     totalResultCount: matchCount,
     marketExtensionCount,
-    stats: matchCount === 0 ? { derivedprice: null, year: null } : stats(index, few ? matches() : undefined, accept, matches, walkBudget(matchCount)),
+    stats:
+      matchCount === 0
+        ? { derivedprice: null, year: null }
+        : stats(index, few ? matches() : undefined, accept, matches, walkBudget(matchCount)),
     facets: query.facets ? countFacets(index, groups, masks, matchCount, ownerDistance) : undefined,
   };
 }
@@ -280,27 +323,42 @@ function needsComputedKey(query: SearchQuery, located: boolean): boolean {
  * matches when they are few or a walk to an end would pass more than `budget` positions.
  */
 function stats(
-  index: ListingIndex, matches: Int32Array | undefined, accept: (slot: number) => boolean, list: () => Int32Array, budget: number,
+  index: ListingIndex,
+  matches: Int32Array | undefined,
+  accept: (slot: number) => boolean,
+  list: () => Int32Array,
+  budget: number,
 ): SearchOutcome['stats'] {
   if (!matches) {
     const end = (order: OrderKey, descending: boolean) => {
       let found: number | undefined;
-      index.walk(order, descending, accept, (slot) => {
-        found = index.key(order)[slot];
-        return false;
-      }, budget);
+      index.walk(
+        order,
+        descending,
+        accept,
+        (slot) => {
+          found = index.key(order)[slot];
+          return false;
+        },
+        budget,
+      );
       return found;
     };
     const minPrice = end('price', false);
     const maxPrice = minPrice === undefined ? undefined : end('price', true);
     const minYear = maxPrice === undefined ? undefined : end('year', false);
     const maxYear = minYear === undefined ? undefined : end('year', true);
-    if (maxYear !== undefined) return { derivedprice: { min: minPrice!, max: maxPrice! }, year: { min: minYear!, max: maxYear } };
+    if (maxYear !== undefined)
+      return { derivedprice: { min: minPrice!, max: maxPrice! }, year: { min: minYear!, max: maxYear } };
     matches = list();
   }
-  let minPrice = Infinity, maxPrice = -Infinity, minYear = Infinity, maxYear = -Infinity;
+  let minPrice = Infinity,
+    maxPrice = -Infinity,
+    minYear = Infinity,
+    maxYear = -Infinity;
   for (let i = 0; i < matches.length; i++) {
-    const p = index.price[matches[i]], y = index.year[matches[i]];
+    const p = index.price[matches[i]],
+      y = index.year[matches[i]];
     if (p < minPrice) minPrice = p;
     if (p > maxPrice) maxPrice = p;
     if (y < minYear) minYear = y;
@@ -309,7 +367,13 @@ function stats(
   return { derivedprice: { min: minPrice, max: maxPrice }, year: { min: minYear, max: maxYear } };
 }
 
-function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, matchCount: number, ownerDistance: Float64Array | undefined): FacetCounts {
+function countFacets(
+  index: ListingIndex,
+  groups: FilterGroup[],
+  masks: Masks,
+  matchCount: number,
+  ownerDistance: Float64Array | undefined,
+): FacetCounts {
   const words = masks.words;
   const visit = masks.visit;
   // Every column over the matches, for the groups the search does not filter on.
@@ -338,7 +402,8 @@ function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, m
     perGroup.set(column!.dimension.name, ownCounts);
   }
   const dimensions = new Map<string, Int32Array>();
-  for (const [name, column] of index.dimensions) dimensions.set(name, index.codes.dictionaryCounts(column, perGroup.get(name) ?? counts));
+  for (const [name, column] of index.dimensions)
+    dimensions.set(name, index.codes.dictionaryCounts(column, perGroup.get(name) ?? counts));
 
   // 'Under N miles' options are cumulative over the mileage bands.
   const mileageColumn = index.mileageColumn;
@@ -375,11 +440,17 @@ function countFacets(index: ListingIndex, groups: FilterGroup[], masks: Masks, m
 }
 
 /** Live listings per owner within `set`: from the owners' totals when most listings are in it. */
-function ownerCounts(index: ListingIndex, set: Uint32Array, size: number, words: number, visit: Uint32Array): Int32Array {
+function ownerCounts(
+  index: ListingIndex,
+  set: Uint32Array,
+  size: number,
+  words: number,
+  visit: Uint32Array,
+): Int32Array {
   const owners = index.ownerList.length;
   if (ownerBuffer.length < owners) ownerBuffer = new Int32Array(Math.ceil(owners * 1.25));
   const counts = ownerBuffer.subarray(0, owners);
-  if ((index.size - size) < size) {
+  if (index.size - size < size) {
     counts.set(index.ownerListings.subarray(0, owners));
     for (let w = 0; w < words; w++) visit[w] = index.aliveBits[w] & ~set[w];
     countOwners(index.ownerSlot, visit, words, counts, -1);
@@ -414,9 +485,14 @@ function orderPage(
       if (page) return page;
     }
     const key = index.key(order);
-    return smallest(candidates(), descending ? (a, b) => key[b] - key[a] || b - a : (a, b) => key[a] - key[b] || a - b, limit);
+    return smallest(
+      candidates(),
+      descending ? (a, b) => key[b] - key[a] || b - a : (a, b) => key[a] - key[b] || a - b,
+      limit,
+    );
   };
-  const byComputedKey = (key: (slot: number) => number) => smallest(candidates(), (a, b) => key(a) - key(b) || a - b, limit);
+  const byComputedKey = (key: (slot: number) => number) =>
+    smallest(candidates(), (a, b) => key(a) - key(b) || a - b, limit);
   switch (query.sortBy) {
     case 'distanceASC':
       return distanceOf ? byComputedKey(distanceOf) : byKey('relevance', true);
@@ -447,7 +523,14 @@ function orderPage(
  * Walks an order of the index (backwards for descending) and keeps the first `limit` accepted
  * slots; undefined when they are not all found within `budget` positions.
  */
-function walk(index: ListingIndex, order: OrderKey, accept: (slot: number) => boolean, limit: number, descending: boolean, budget: number): number[] | undefined {
+function walk(
+  index: ListingIndex,
+  order: OrderKey,
+  accept: (slot: number) => boolean,
+  limit: number,
+  descending: boolean,
+  budget: number,
+): number[] | undefined {
   const out: number[] = [];
   if (limit <= 0) return out;
   return index.walk(order, descending, accept, (slot) => out.push(slot) < limit, budget) ? out : undefined;
@@ -460,7 +543,8 @@ function smallest(slots: Int32Array, before: (a: number, b: number) => number, l
   const heap: number[] = [];
   const siftDown = (i: number) => {
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let worst = i;
       if (l < heap.length && before(heap[l], heap[worst]) > 0) worst = l;
       if (r < heap.length && before(heap[r], heap[worst]) > 0) worst = r;
@@ -473,7 +557,7 @@ function smallest(slots: Int32Array, before: (a: number, b: number) => number, l
     const slot = slots[k];
     if (heap.length < limit) {
       heap.push(slot);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (before(heap[i], heap[parent]) <= 0) break;
         [heap[i], heap[parent]] = [heap[parent], heap[i]];

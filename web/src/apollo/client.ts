@@ -14,5 +14,9 @@ export function createBrowserClient(initialState?: NormalizedCacheObject): Apoll
   const cache = createCache();
   if (initialState) cache.restore(initialState);
   // While hydrating, queries read the server's cache instead of fetching again.
-  return new ApolloClient({ cache, link: new HttpLink({ uri: '/graphql' }), ssrForceFetchDelay: initialState ? 100 : 0 });
+  return new ApolloClient({
+    cache,
+    link: new HttpLink({ uri: '/graphql' }),
+    ssrForceFetchDelay: initialState ? 100 : 0,
+  });
 }

@@ -11,7 +11,12 @@ export function ExpiredListingBanner() {
       {/* One string, so the sentence is one text node (readable and matchable as the spec writes it). */}
       <p className="expired-banner__title">{`We're sorry, the ${expiredVehicle} you were looking for is no longer available.`}</p>
       <p className="expired-banner__text">Here are vehicles you may be interested in.</p>
-      <button type="button" className="button button--secondary expired-banner__close" aria-label="Dismiss" onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="button button--secondary expired-banner__close"
+        aria-label="Dismiss"
+        onClick={() => setDismissed(true)}
+      >
         ×
       </button>
     </div>

@@ -28,7 +28,12 @@ export const ListingCardFragment = graphql(`
   }
 `);
 
-const DEAL_LABELS: Record<string, string> = { GREAT: 'Great Price', GOOD: 'Good Price', FAIR: 'Fair Price', HIGH: 'High Price' };
+const DEAL_LABELS: Record<string, string> = {
+  GREAT: 'Great Price',
+  GOOD: 'Good Price',
+  FAIR: 'Fair Price',
+  HIGH: 'High Price',
+};
 
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
 /** What the card says about a paid or boosted slot (spec §9 placements); organic results say nothing. */

@@ -6,7 +6,17 @@ import { INFINITE_SCROLL_ROOT_MARGIN_PX, TEXTS } from '../search/constants';
  * the next batch loads by itself when the end of the list is within 1000 px of the viewport.
  * The observer is rebuilt after every batch, so a list that is still short keeps loading.
  */
-export function LoadMore({ automatic, loading, loaded, onLoad }: { automatic: boolean; loading: boolean; loaded: number; onLoad: () => void }) {
+export function LoadMore({
+  automatic,
+  loading,
+  loaded,
+  onLoad,
+}: {
+  automatic: boolean;
+  loading: boolean;
+  loaded: number;
+  onLoad: () => void;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = sentinel.current;

@@ -28,7 +28,16 @@ export interface PlacedListingSlot {
  * A card reading its listing from the cache (useFragment): each card's read is a piece of work
  * of its own, which React can spread over tasks, instead of one read of the whole grid.
  */
-function CachedListingCard({ id, ...card }: { id: string; slot: number; placement: string; eager: boolean; priority: boolean }) {
+function CachedListingCard({
+  id,
+  ...card
+}: {
+  id: string;
+  slot: number;
+  placement: string;
+  eager: boolean;
+  priority: boolean;
+}) {
   const { data, complete } = useFragment({ fragment: ListingCardFragment, from: { __typename: 'Listing', id } });
   return complete ? <ListingCard listing={data} {...card} /> : <SkeletonCard />;
 }
@@ -70,7 +79,13 @@ export function ResultsGrid({
             // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
             // Each card hydrates as it comes near the screen: a phone shows one or two of 30.
             <HydrateWhenVisible key={`${i}-${placed.listing.id}`} anchor={`[data-slot="${i}"]`}>
-              <CachedListingCard id={placed.listing.id} slot={i} placement={placed.placement} eager={i < ROW_SIZE} priority={i === 0} />
+              <CachedListingCard
+                id={placed.listing.id}
+                slot={i}
+                placement={placed.placement}
+                eager={i < ROW_SIZE}
+                priority={i === 0}
+              />
             </HydrateWhenVisible>
           ))}
       {!loading && loadingMore && Array.from({ length: ROW_SIZE }, (_, i) => <SkeletonCard key={`more-${i}`} />)}

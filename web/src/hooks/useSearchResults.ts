@@ -136,7 +136,10 @@ function joinView(summary: ViewPart, slots: ViewPart, listings: ViewPart): Searc
  * of its own. Nothing is fetched: these queries are only watched, never subscribed to. Resolves to
  * the search as read.
  */
-export async function prepareServerSearch(client: ApolloClient, queryString: string): Promise<SearchResultsView | undefined> {
+export async function prepareServerSearch(
+  client: ApolloClient,
+  queryString: string,
+): Promise<SearchResultsView | undefined> {
   const variables = { queryString };
   // The cache's own transform (adding __typename) first: the query manager's transform builds on it.
   for (const query of VIEW_QUERIES) client.cache.transformDocument(query);
@@ -169,7 +172,9 @@ export async function restoreLoadedBatches(client: ApolloClient, search: string)
   // so a cache-first query would find the first batch and stop, and a server-side client never
   // fetches network-only (ssrMode); writing merges a batch in (offsetSearchResults).
   const fetchBatch = (batch: number) => {
-    const variables = { queryString: batch === 0 ? queryString : batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE) };
+    const variables = {
+      queryString: batch === 0 ? queryString : batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE),
+    };
     return client.query({ query: SearchResultsPageQuery, variables, fetchPolicy: 'no-cache' }).then(({ data }) => {
       if (!data) throw new Error(`batch ${batch + 1} of ${queryString} came back empty`);
       return { variables, data };
@@ -200,7 +205,8 @@ const NO_GROUPS: readonly NamingGroupLike[] = [];
  * cache does not hold that search.
  */
 function storedFilterGroups(cache: ApolloCache, queryString: string): readonly NamingGroupLike[] | undefined {
-  const root = (cache.extract() as NormalizedCacheObject).ROOT_QUERY as Record<string, { filterGroups?: unknown } | undefined> | undefined;
+  const root = (cache.extract() as NormalizedCacheObject).ROOT_QUERY as
+    Record<string, { filterGroups?: unknown } | undefined> | undefined;
   const groups = root?.[searchKey({ brand: 'USED_CAR', queryString })]?.filterGroups;
   return Array.isArray(groups) ? (groups as NamingGroupLike[]) : undefined;
 }
@@ -228,7 +234,10 @@ export function useSearchResults(queryString: string) {
   const summary = useQuery(SearchResultsSummaryQuery, { variables: { queryString }, skip: !viewing });
   const slots = useQuery(SearchResultsSlotsQuery, { variables: { queryString }, skip: !viewing });
   const listings = useQuery(SearchResultsListingsQuery, { variables: { queryString }, skip: !viewing });
-  const view = useMemo(() => joinView(summary.data, slots.data, listings.data), [summary.data, slots.data, listings.data]);
+  const view = useMemo(
+    () => joinView(summary.data, slots.data, listings.data),
+    [summary.data, slots.data, listings.data],
+  );
   const previousView = useMemo(
     () => joinView(summary.previousData, slots.previousData, listings.previousData),
     [summary.previousData, slots.previousData, listings.previousData],
@@ -245,7 +254,8 @@ export function useSearchResults(queryString: string) {
   const { fetchMore: pageMore } = page;
   /** Loads another batch of the search into the same cached list (offsetSearchResults). */
   const fetchMore = useCallback(
-    (batchQueryString: string) => (viewing ? viewMore : pageMore)({ query: SearchResultsPageQuery, variables: { queryString: batchQueryString } }),
+    (batchQueryString: string) =>
+      (viewing ? viewMore : pageMore)({ query: SearchResultsPageQuery, variables: { queryString: batchQueryString } }),
     [viewing, viewMore, pageMore],
   );
 

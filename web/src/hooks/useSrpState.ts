@@ -13,7 +13,10 @@ export function useSrpState() {
   const params = useMemo(() => parseParams(search), [search]);
   const go = useCallback(
     (next: Params, options: { replace?: boolean } = {}) => {
-      void navigate({ pathname: SRP_PATH, search: toSearch(next) }, { replace: options.replace ?? false, preventScrollReset: options.replace ?? false });
+      void navigate(
+        { pathname: SRP_PATH, search: toSearch(next) },
+        { replace: options.replace ?? false, preventScrollReset: options.replace ?? false },
+      );
     },
     [navigate],
   );

@@ -17,12 +17,28 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { prepareServerSearch, useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
-import { BATCH_SIZE, FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
+import {
+  BATCH_SIZE,
+  FEATURE_FLAGS,
+  FILTER_DEBOUNCE_MS,
+  SORT_OPTIONS,
+  TEXTS,
+  THIRD_ROW_SEATING_FEATURE,
+} from '../search/constants';
 import { findGroup } from '../search/groups';
 import { isLastPage, loadedBatchesOf, pageNumber } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
-  applySuggestion, batchQuery, changeSort, clearFilters, searchOfLocation, searchQuery, sortOf, toggleValue, withPage, type Params,
+  applySuggestion,
+  batchQuery,
+  changeSort,
+  clearFilters,
+  searchOfLocation,
+  searchQuery,
+  sortOf,
+  toggleValue,
+  withPage,
+  type Params,
 } from '../search/queryState';
 import { activeTab, selectTab } from '../search/tabs';
 import { nextTask } from '../tasks';
@@ -42,7 +58,9 @@ const FilterPanels = deferred(
   () => import('../components/filters/FilterPanels').then((m) => m.FilterPanels),
   { hydrateWhen: () => whenVisible(FILTERS_ID) },
 );
-const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () => import('../components/KeywordSearch').then((m) => m.KeywordSearch));
+const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () =>
+  import('../components/KeywordSearch').then((m) => m.KeywordSearch),
+);
 
 const DeferredFilterPanels = memo(function DeferredFilterPanels(props: FilterPanelsProps) {
   return (
@@ -105,7 +123,8 @@ export function SearchResultsPage() {
       const nowLoaded = loaded + (more.data?.searchListings.listings.length ?? 0);
       setAutomaticFor(queryString);
       // The page number follows the loaded batches (spec §9), unless the shopper has moved on.
-      if (searchQuery(latest.current) === queryString) go(withPage(latest.current, pageNumber(nowLoaded)), { replace: true });
+      if (searchQuery(latest.current) === queryString)
+        go(withPage(latest.current, pageNumber(nowLoaded)), { replace: true });
     } catch (failure) {
       // Spec §8: a failure loading more results is logged; nothing special is shown.
       console.error('loading more results failed', failure);
@@ -126,7 +145,15 @@ export function SearchResultsPage() {
   const restoredFrom = useRef<string>(undefined);
   useEffect(() => {
     const step = `${queryString}@${loaded}`;
-    if (atEnd || loadingMore || loadingMoreRef.current || loaded === 0 || loaded >= restoring.loaded || restoredFrom.current === step) return;
+    if (
+      atEnd ||
+      loadingMore ||
+      loadingMoreRef.current ||
+      loaded === 0 ||
+      loaded >= restoring.loaded ||
+      restoredFrom.current === step
+    )
+      return;
     restoredFrom.current = step;
     void loadMore();
   }, [atEnd, loadingMore, loaded, restoring.loaded, queryString, loadMore]);
@@ -196,8 +223,20 @@ export function SearchResultsPage() {
               {TEXTS.noResults}
             </p>
           )}
-          <ResultsGrid results={pending ? [] : (current?.results ?? [])} search={pending ? undefined : queryString} loading={pending} loadingMore={loadingMore} />
-          {!atEnd && <LoadMore automatic={automaticFor === queryString} loading={loadingMore} loaded={loaded} onLoad={loadMore} />}
+          <ResultsGrid
+            results={pending ? [] : (current?.results ?? [])}
+            search={pending ? undefined : queryString}
+            loading={pending}
+            loadingMore={loadingMore}
+          />
+          {!atEnd && (
+            <LoadMore
+              automatic={automaticFor === queryString}
+              loading={loadingMore}
+              loaded={loaded}
+              onLoad={loadMore}
+            />
+          )}
         </section>
       </div>
     </main>

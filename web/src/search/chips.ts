@@ -16,7 +16,34 @@ export interface Chip {
 }
 
 /** Filters that are a place or an order, not a narrowing: they show no chip. */
-const NOT_CHIPS = new Set(['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma', 'sortBy', 'experience', 'page', 'firstRecord', 'numRecords', 'isSponsorship', 'showcaseOwnerId', 'startYear', 'endYear', 'minPrice', 'maxPrice', 'vehicleExchange', 'allListingType', 'categorySearch', 'lastExec', 'psid', 'siomid', 'searchBookmarkId', 'bookmarkId', 'channel']);
+const NOT_CHIPS = new Set([
+  'zip',
+  'searchRadius',
+  'marketExtension',
+  'city',
+  'state',
+  'dma',
+  'sortBy',
+  'experience',
+  'page',
+  'firstRecord',
+  'numRecords',
+  'isSponsorship',
+  'showcaseOwnerId',
+  'startYear',
+  'endYear',
+  'minPrice',
+  'maxPrice',
+  'vehicleExchange',
+  'allListingType',
+  'categorySearch',
+  'lastExec',
+  'psid',
+  'siomid',
+  'searchBookmarkId',
+  'bookmarkId',
+  'channel',
+]);
 
 function priceLabel(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return `Between ${formatPrice(min)} - ${formatPrice(max)}`;
@@ -45,7 +72,13 @@ export function deriveChips(params: Params, groups: readonly NamingGroupLike[], 
       // A grouped option's codes share one chip (Crew Cab, not SuperCrew, CrewMax …).
       if (option && option.value !== value) {
         if (!chips.some((c) => c.id === `${name}:${option.value}`)) {
-          chips.push({ id: `${name}:${option.value}`, name, value: option.value, values: codesOf(option), label: option.label });
+          chips.push({
+            id: `${name}:${option.value}`,
+            name,
+            value: option.value,
+            values: codesOf(option),
+            label: option.label,
+          });
         }
         continue;
       }
@@ -54,12 +87,19 @@ export function deriveChips(params: Params, groups: readonly NamingGroupLike[], 
   }
   const minPrice = num(params.minPrice?.[0]);
   const maxPrice = num(params.maxPrice?.[0]);
-  if (minPrice !== undefined || maxPrice !== undefined) chips.push({ id: 'price', name: 'price', value: '', label: priceLabel(minPrice, maxPrice) });
+  if (minPrice !== undefined || maxPrice !== undefined)
+    chips.push({ id: 'price', name: 'price', value: '', label: priceLabel(minPrice, maxPrice) });
   const [start, end] = [params.startYear?.[0], params.endYear?.[0]];
   if (start || end) chips.push({ id: 'year', name: 'year', value: '', label: yearLabel(start, end) });
-  if (params.vehicleExchange?.[0] === 'true') chips.push({ id: 'vehicleExchange', name: 'vehicleExchange', value: 'true', label: 'Money Back Guarantee' });
+  if (params.vehicleExchange?.[0] === 'true')
+    chips.push({ id: 'vehicleExchange', name: 'vehicleExchange', value: 'true', label: 'Money Back Guarantee' });
   if (SPONSORSHIP_PARAMS.some((name) => params[name])) {
-    chips.push({ id: 'sponsorship', name: 'sponsorship', value: '', label: sponsorName ? `${sponsorName} Inventory` : 'Sponsored Inventory' });
+    chips.push({
+      id: 'sponsorship',
+      name: 'sponsorship',
+      value: '',
+      label: sponsorName ? `${sponsorName} Inventory` : 'Sponsored Inventory',
+    });
   }
   return chips;
 }
@@ -69,7 +109,10 @@ export function deriveChips(params: Params, groups: readonly NamingGroupLike[], 
  * search's showcaseOwnerId. The results are not only the sponsor's, so the first listing's owner
  * is not necessarily the sponsor; with no listing of theirs shown, the chip names no one.
  */
-export function sponsorNameOf(params: Params, listings: ReadonlyArray<{ owner?: { id: string; name: string } | null }> | undefined): string | undefined {
+export function sponsorNameOf(
+  params: Params,
+  listings: ReadonlyArray<{ owner?: { id: string; name: string } | null }> | undefined,
+): string | undefined {
   const sponsor = params.showcaseOwnerId?.[0];
   if (!sponsor) return undefined;
   return listings?.find((listing) => listing.owner?.id === sponsor)?.owner?.name;
@@ -96,6 +139,8 @@ export function removeChip(params: Params, chip: Chip): Params {
       return chip.value === BUY_ONLINE_VALUE ? changeFilters(next, { experience: [] }) : next;
     }
     default:
-      return chip.values ? toggleValues(params, chip.name, chip.values, false) : toggleValue(params, chip.name, chip.value, false);
+      return chip.values
+        ? toggleValues(params, chip.name, chip.values, false)
+        : toggleValue(params, chip.name, chip.value, false);
   }
 }

@@ -12,7 +12,8 @@ export interface OptionLike {
 }
 
 /** The parameter values choosing an option sets and removing it clears. */
-export const codesOf = (option: Pick<OptionLike, 'value' | 'codes'>): readonly string[] => (option.codes?.length ? option.codes : [option.value]);
+export const codesOf = (option: Pick<OptionLike, 'value' | 'codes'>): readonly string[] =>
+  option.codes?.length ? option.codes : [option.value];
 
 export interface GroupLike {
   name: string;
@@ -28,10 +29,15 @@ export interface NamingGroupLike {
   options: ReadonlyArray<Pick<OptionLike, 'value' | 'label' | 'codes' | 'disabled'>>;
 }
 
-export const findGroup = <G extends { name: string }>(groups: readonly G[], name: string): G | undefined => groups.find((g) => g.name === name);
+export const findGroup = <G extends { name: string }>(groups: readonly G[], name: string): G | undefined =>
+  groups.find((g) => g.name === name);
 
 /** The option of a group that a parameter value chose: the one of that value, or the grouped one standing for it. */
-export function optionOf<G extends NamingGroupLike>(groups: readonly G[], name: string, value: string): G['options'][number] | undefined {
+export function optionOf<G extends NamingGroupLike>(
+  groups: readonly G[],
+  name: string,
+  value: string,
+): G['options'][number] | undefined {
   const options = findGroup(groups, name)?.options;
   return options?.find((o) => o.value === value) ?? options?.find((o) => o.codes?.includes(value));
 }
@@ -53,8 +59,13 @@ export interface OptionSection<O extends OptionLike> {
  * an option whose parent is not among them goes under its own parent's code, after them. The
  * options keep their order within a section.
  */
-export function sectionsByParent<O extends OptionLike>(options: readonly O[], parents: ReadonlyArray<{ value: string; label: string }>): OptionSection<O>[] {
-  const sections = new Map<string, OptionSection<O>>(parents.map((p) => [p.value, { parent: p.value, label: p.label, options: [] }]));
+export function sectionsByParent<O extends OptionLike>(
+  options: readonly O[],
+  parents: ReadonlyArray<{ value: string; label: string }>,
+): OptionSection<O>[] {
+  const sections = new Map<string, OptionSection<O>>(
+    parents.map((p) => [p.value, { parent: p.value, label: p.label, options: [] }]),
+  );
   for (const option of options) {
     const parent = option.parent ?? '';
     let section = sections.get(parent);

@@ -41,7 +41,11 @@ export function paymentRangeToPrice(
 /** Dollar fields of the estimate: the price fields' alphabet, at most PAYMENT_MAX_LENGTH characters. */
 export const sanitiseDollarInput = (raw: string): string => sanitisePriceInput(raw, PAYMENT_MAX_LENGTH);
 
-const PAYMENT_RANGE_TEXTS: RangeTexts = { same: PAYMENT_TEXTS.paymentSame, maxBelowMin: PAYMENT_TEXTS.paymentMaxBelowMin, maxZero: PAYMENT_TEXTS.paymentMaxZero };
+const PAYMENT_RANGE_TEXTS: RangeTexts = {
+  same: PAYMENT_TEXTS.paymentSame,
+  maxBelowMin: PAYMENT_TEXTS.paymentMaxBelowMin,
+  maxZero: PAYMENT_TEXTS.paymentMaxZero,
+};
 
 /** The APR field: digits and one decimal point, at most two decimals. */
 export function sanitiseAprInput(raw: string): string {
@@ -63,7 +67,9 @@ export type PaymentField = keyof PaymentForm;
  * Reads the payment fields: the monthly range and the estimate, or the error of each field that
  * cannot be used (never both). An empty down payment is $0.
  */
-export function readPaymentForm(form: PaymentForm):
+export function readPaymentForm(
+  form: PaymentForm,
+):
   | { ok: true; range: { min: number | undefined; max: number | undefined }; estimate: PaymentEstimate }
   | { ok: false; errors: Partial<Record<PaymentField, string>> } {
   const errors: Partial<Record<PaymentField, string>> = {};
@@ -76,5 +82,9 @@ export function readPaymentForm(form: PaymentForm):
   const aprPercent = /^\d{1,2}(\.\d{0,2})?$/.test(form.apr) ? Number(form.apr) : NaN;
   if (!(aprPercent >= 0 && aprPercent <= MAX_APR_PERCENT)) errors.apr = PAYMENT_TEXTS.aprRange;
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, range: { min, max }, estimate: { downPayment: priceValue(form.downPayment) ?? 0, termMonths, aprPercent } };
+  return {
+    ok: true,
+    range: { min, max },
+    estimate: { downPayment: priceValue(form.downPayment) ?? 0, termMonths, aprPercent },
+  };
 }

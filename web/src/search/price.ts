@@ -6,7 +6,10 @@ import { PRICE_MAX_LENGTH, TEXTS } from './constants';
  */
 export function sanitisePriceInput(raw: string, maxLength: number = PRICE_MAX_LENGTH): string {
   // Cents are not a price here: whatever follows a decimal point is cut.
-  const allowed = raw.split('.')[0].replace(/[^\d,$]/g, '').slice(0, maxLength);
+  const allowed = raw
+    .split('.')[0]
+    .replace(/[^\d,$]/g, '')
+    .slice(0, maxLength);
   // A leading zero followed by more digits ('0500') is the same price without it.
   return allowed.replace(/^([$,]*)0+(?=\d)/, '$1');
 }
@@ -26,17 +29,24 @@ export interface RangeTexts {
   maxZero: string;
 }
 
-const PRICE_RANGE_TEXTS: RangeTexts = { same: TEXTS.priceSame, maxBelowMin: TEXTS.priceMaxBelowMin, maxZero: TEXTS.priceMaxZero };
+const PRICE_RANGE_TEXTS: RangeTexts = {
+  same: TEXTS.priceSame,
+  maxBelowMin: TEXTS.priceMaxBelowMin,
+  maxZero: TEXTS.priceMaxZero,
+};
 
 /**
  * The error of committing one price field against the other (spec §5), or undefined when the pair
  * is valid. The error texts are the spec's, exactly; the payment range uses the same rule in its own words.
  */
-export function priceError(min: number | undefined, max: number | undefined, texts: RangeTexts = PRICE_RANGE_TEXTS): string | undefined {
+export function priceError(
+  min: number | undefined,
+  max: number | undefined,
+  texts: RangeTexts = PRICE_RANGE_TEXTS,
+): string | undefined {
   if (max === 0) return texts.maxZero;
   if (min === undefined || max === undefined) return undefined;
   if (min === max) return texts.same;
   if (max < min) return texts.maxBelowMin;
   return undefined;
 }
-

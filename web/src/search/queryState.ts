@@ -35,7 +35,9 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function toQuery(params: Params): string {
   return Object.keys(params)
     .sort(byCodeUnit)
-    .flatMap((name) => [...params[name]].sort(byCodeUnit).map((v) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`))
+    .flatMap((name) =>
+      [...params[name]].sort(byCodeUnit).map((v) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`),
+    )
     .join('&');
 }
 
@@ -113,11 +115,18 @@ export function withPage(params: Params, page: number): Params {
 
 /** The clear-filters control: every filter goes; the location and the sort stay. */
 export function clearFilters(params: Params): Params {
-  return Object.fromEntries(Object.entries(params).filter(([name]) => (LOCATION_PARAMS as readonly string[]).includes(name) || name === 'sortBy'));
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      ([name]) => (LOCATION_PARAMS as readonly string[]).includes(name) || name === 'sortBy',
+    ),
+  );
 }
 
 /** Spec §4 'Keyword search': a suggestion replaces the filters with its codes (location and sort stay). */
-export function applySuggestion(params: Params, parameters: ReadonlyArray<{ name: string; values: readonly string[] }>): Params {
+export function applySuggestion(
+  params: Params,
+  parameters: ReadonlyArray<{ name: string; values: readonly string[] }>,
+): Params {
   let next = clearFilters(params);
   for (const { name, values } of parameters) next = withValues(next, name, values);
   return next;
@@ -128,7 +137,11 @@ export function applySuggestion(params: Params, parameters: ReadonlyArray<{ name
  * which make, so none are left to search a make that is no longer chosen.
  */
 export function removeMake(params: Params, makeCode: string): Params {
-  return changeFilters(params, { makeCode: (params.makeCode ?? []).filter((m) => m !== makeCode), modelCode: [], trimCode: [] });
+  return changeFilters(params, {
+    makeCode: (params.makeCode ?? []).filter((m) => m !== makeCode),
+    modelCode: [],
+    trimCode: [],
+  });
 }
 
 /** Replaces one make by another (the make row's select), models and trims of the old one going with it. */
@@ -141,5 +154,9 @@ export function replaceMake(params: Params, from: string, to: string): Params {
 export function toggleModel(params: Params, modelCode: string, selected: boolean): Params {
   const next = toggleValue(params, 'modelCode', modelCode, selected);
   if (selected) return next;
-  return withValues(next, 'trimCode', (next.trimCode ?? []).filter((t) => t.split('|')[0] !== modelCode));
+  return withValues(
+    next,
+    'trimCode',
+    (next.trimCode ?? []).filter((t) => t.split('|')[0] !== modelCode),
+  );
 }

@@ -9,7 +9,9 @@ const CATEGORY_PARAMS = CATEGORY_TABS.flatMap((tab) => (tab.param ? [tab.param.n
  * A shopper who changes that filter by hand (another value too, or none) is back on All Results.
  */
 export function activeTab(params: Params): CategoryTab {
-  const active = CATEGORY_TABS.find(({ param }) => param && params[param.name]?.length === 1 && params[param.name][0] === param.value);
+  const active = CATEGORY_TABS.find(
+    ({ param }) => param && params[param.name]?.length === 1 && params[param.name][0] === param.value,
+  );
   return active ?? CATEGORY_TABS[0];
 }
 

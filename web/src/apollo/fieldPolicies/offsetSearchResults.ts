@@ -31,7 +31,10 @@ export function searchKey(args: Args | null): string {
 function paging(args: Args | null): { firstRecord: number; numRecords: number } {
   if (args?.queryString != null) {
     const params = parseParams(args.queryString);
-    return { firstRecord: Number(params.firstRecord?.[0] ?? 0) || 0, numRecords: Number(params.numRecords?.[0] ?? 30) || 30 };
+    return {
+      firstRecord: Number(params.firstRecord?.[0] ?? 0) || 0,
+      numRecords: Number(params.numRecords?.[0] ?? 30) || 30,
+    };
   }
   return { firstRecord: Number(args?.input?.firstRecord ?? 0), numRecords: Number(args?.input?.numRecords ?? 30) };
 }
@@ -70,7 +73,9 @@ export function offsetSearchResults(): FieldPolicy<SearchResultsField> {
         merged.listings = listings;
       }
       if (incoming.results) {
-        const batches = splitBatches(existing?.results ?? [], (item) => Number(readField('position', item as Reference) ?? 0));
+        const batches = splitBatches(existing?.results ?? [], (item) =>
+          Number(readField('position', item as Reference) ?? 0),
+        );
         batches[Math.floor(firstRecord / numRecords)] = incoming.results.slice();
         merged.results = batches.flatMap((batch) => batch ?? []);
       }

@@ -5,7 +5,13 @@ import { findGroup } from '../../search/groups';
 import { formatCount } from '../format';
 import { electricRangeOptions, showElectricRange, showFuelEconomy, yearChoices } from '../../search/panels';
 import {
-  changeFilter, changeFilters, removeMake, replaceMake, toggleModel, toggleValues, type Params,
+  changeFilter,
+  changeFilters,
+  removeMake,
+  replaceMake,
+  toggleModel,
+  toggleValues,
+  type Params,
 } from '../../search/queryState';
 import { ListPanel } from './ListPanel';
 import { MakeModelTrimPanel } from './MakeModelTrimPanel';
@@ -86,15 +92,29 @@ export interface FilterPanelsProps {
 }
 
 /** Every filter panel of the SRP, driven by the gateway's filter groups. */
-export function FilterPanels({ queryString, data: given, params, fresh: answered, currentYear, onChange }: FilterPanelsProps) {
-  const read = useQuery(FilterPanelsQuery, { variables: { queryString }, fetchPolicy: 'cache-only', skip: given !== undefined });
+export function FilterPanels({
+  queryString,
+  data: given,
+  params,
+  fresh: answered,
+  currentYear,
+  onChange,
+}: FilterPanelsProps) {
+  const read = useQuery(FilterPanelsQuery, {
+    variables: { queryString },
+    fetchPolicy: 'cache-only',
+    skip: given !== undefined,
+  });
   // While the next search loads, the last one's groups stay, shown as not fresh.
   const search = (read.data ?? read.previousData)?.searchListings;
   const groups = given?.groups ?? search?.filterGroups ?? NO_GROUPS;
   const priceStats = given ? given.priceStats : search?.stats.price;
   const fresh = answered && (given !== undefined || read.data !== undefined);
   // An option sets (or clears) every code it stands for: Crew Cab is all the crew cab styles.
-  const toggle = (name: string) => (value: string, on: boolean, codes: readonly string[] = [value]) => onChange(toggleValues(params, name, codes, on));
+  const toggle =
+    (name: string) =>
+    (value: string, on: boolean, codes: readonly string[] = [value]) =>
+      onChange(toggleValues(params, name, codes, on));
   const years = yearChoices(params, currentYear).map((y) => ({ label: String(y), value: String(y) }));
   const mileage = findGroup(groups, 'mileage');
   const mpg = findGroup(groups, 'mpgRange');
@@ -106,18 +126,39 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
     if (name === 'mpgRange' && mpg && !showFuelEconomy(mpg, findGroup(groups, 'fuelTypeGroup'), params)) return null;
     if (name === 'electricMileRange' && electric) {
       if (!showElectricRange(electric)) return null;
-      return <ListPanel key={name} group={group} options={electricRangeOptions(electric)} selected={params[name]} fresh={fresh} onToggle={toggle(name)} />;
+      return (
+        <ListPanel
+          key={name}
+          group={group}
+          options={electricRangeOptions(electric)}
+          selected={params[name]}
+          fresh={fresh}
+          onToggle={toggle(name)}
+        />
+      );
     }
-    return <ListPanel key={name} group={group} title={title} selected={params[name]} fresh={fresh} onToggle={toggle(name)} />;
+    return (
+      <ListPanel key={name} group={group} title={title} selected={params[name]} fresh={fresh} onToggle={toggle(name)} />
+    );
   };
 
   return (
     <div className="filter-panels">
       <ZipPanel
-        applied={{ zip: params.zip?.[0] ?? '', searchRadius: params.searchRadius?.[0] ?? findGroup(groups, 'searchRadius')?.value[0] ?? '', marketExtension: params.marketExtension?.[0] === 'include' }}
+        applied={{
+          zip: params.zip?.[0] ?? '',
+          searchRadius: params.searchRadius?.[0] ?? findGroup(groups, 'searchRadius')?.value[0] ?? '',
+          marketExtension: params.marketExtension?.[0] === 'include',
+        }}
         radius={findGroup(groups, 'searchRadius')}
         onApply={({ zip, searchRadius, marketExtension }) =>
-          onChange(changeFilters(params, { zip: zip ? [zip] : [], searchRadius: searchRadius ? [searchRadius] : [], marketExtension: marketExtension ? ['include'] : [] }))
+          onChange(
+            changeFilters(params, {
+              zip: zip ? [zip] : [],
+              searchRadius: searchRadius ? [searchRadius] : [],
+              marketExtension: marketExtension ? ['include'] : [],
+            }),
+          )
         }
       />
       <MakeModelTrimPanel
@@ -137,15 +178,30 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
         maxPrice={num(params.maxPrice?.[0])}
         placeholder={priceStats}
         onCommit={({ minPrice, maxPrice }) =>
-          onChange(changeFilters(params, { minPrice: minPrice === undefined ? [] : [String(minPrice)], maxPrice: maxPrice === undefined ? [] : [String(maxPrice)] }))
+          onChange(
+            changeFilters(params, {
+              minPrice: minPrice === undefined ? [] : [String(minPrice)],
+              maxPrice: maxPrice === undefined ? [] : [String(maxPrice)],
+            }),
+          )
         }
       />
       <RangePanel
         title="Year"
         name="year"
         collapsed={false}
-        min={{ label: 'Min Year', value: params.startYear?.[0] ?? '', choices: years, onChange: (v) => onChange(changeFilter(params, 'startYear', v ? [v] : [])) }}
-        max={{ label: 'Max Year', value: params.endYear?.[0] ?? '', choices: years, onChange: (v) => onChange(changeFilter(params, 'endYear', v ? [v] : [])) }}
+        min={{
+          label: 'Min Year',
+          value: params.startYear?.[0] ?? '',
+          choices: years,
+          onChange: (v) => onChange(changeFilter(params, 'startYear', v ? [v] : [])),
+        }}
+        max={{
+          label: 'Max Year',
+          value: params.endYear?.[0] ?? '',
+          choices: years,
+          onChange: (v) => onChange(changeFilter(params, 'endYear', v ? [v] : [])),
+        }}
       />
       {mileage && (
         <RangePanel
@@ -155,7 +211,11 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
           max={{
             label: 'Max Mileage',
             value: params.mileage?.[0] ?? '',
-            choices: mileage.options.map((o) => ({ label: `${o.label} (${formatCount(o.count)})`, value: o.value, disabled: o.disabled })),
+            choices: mileage.options.map((o) => ({
+              label: `${o.label} (${formatCount(o.count)})`,
+              value: o.value,
+              disabled: o.disabled,
+            })),
             onChange: (v) => onChange(changeFilter(params, 'mileage', v ? [v] : [])),
           }}
         />
@@ -164,4 +224,3 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
     </div>
   );
 }
-

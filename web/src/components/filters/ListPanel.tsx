@@ -60,7 +60,11 @@ export function ListPanel({
     <Panel title={title} collapsed={group.collapsed && !anySelected} testId={`panel-${group.name}`}>
       {sections ? (
         sections.map((section) => (
-          <fieldset key={section.key} className="panel__options panel__section" data-testid={`section-${group.name}-${section.key}`}>
+          <fieldset
+            key={section.key}
+            className="panel__options panel__section"
+            data-testid={`section-${group.name}-${section.key}`}
+          >
             <legend className="panel__section-title">{section.title}</legend>
             {section.options.map(checkbox)}
           </fieldset>

@@ -23,7 +23,18 @@ interface Props {
  * Make, model and trim (spec §2, §5): one make select per chosen make, 'Add Another Make' for up to
  * 5 (hidden at 5), then the models of the chosen makes and the trims of the chosen models.
  */
-export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddMake, onReplaceMake, onRemoveMake, onToggleModel, onToggleTrim }: Props) {
+export function MakeModelTrimPanel({
+  groups,
+  makes,
+  models,
+  trims,
+  fresh,
+  onAddMake,
+  onReplaceMake,
+  onRemoveMake,
+  onToggleModel,
+  onToggleTrim,
+}: Props) {
   // 'Add Another Make' opens an empty row for the make count it was pressed at; once that row has a
   // make the count has grown and the row is an ordinary one, the same element (no render drops it).
   const [addingAt, setAddingAt] = useState<number>();
@@ -57,7 +68,11 @@ export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddM
         {makeGroup.options.map((option) => {
           const taken = option.value !== current && makes.includes(option.value);
           return (
-            <option key={option.value} value={option.value} disabled={taken || (option.disabled && option.value !== current)}>
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={taken || (option.disabled && option.value !== current)}
+            >
               {option.label} ({formatCount(option.count)})
             </option>
           );
@@ -67,9 +82,16 @@ export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddM
   );
 
   // With several makes (models) chosen, each one's models (trims) are listed under its name.
-  const sectionsOf = (group: GroupLike | undefined, parents: readonly string[] | undefined, parentGroup: GroupLike | undefined): ListSection[] | undefined => {
+  const sectionsOf = (
+    group: GroupLike | undefined,
+    parents: readonly string[] | undefined,
+    parentGroup: GroupLike | undefined,
+  ): ListSection[] | undefined => {
     if (!group || !parents || parents.length < 2) return undefined;
-    const named = parents.map((value) => ({ value, label: parentGroup?.options.find((o) => o.value === value)?.label ?? value }));
+    const named = parents.map((value) => ({
+      value,
+      label: parentGroup?.options.find((o) => o.value === value)?.label ?? value,
+    }));
     return sectionsByParent(group.options, named).map((s) => ({ key: s.parent, title: s.label, options: s.options }));
   };
   const rows = makes.length ? [...makes] : [''];
@@ -85,10 +107,22 @@ export function MakeModelTrimPanel({ groups, makes, models, trims, fresh, onAddM
         )}
       </Panel>
       {makes.length > 0 && modelGroup && modelGroup.options.length > 0 && (
-        <ListPanel group={{ ...modelGroup, collapsed: false }} sections={sectionsOf(modelGroup, makes, makeGroup)} selected={models} fresh={fresh} onToggle={onToggleModel} />
+        <ListPanel
+          group={{ ...modelGroup, collapsed: false }}
+          sections={sectionsOf(modelGroup, makes, makeGroup)}
+          selected={models}
+          fresh={fresh}
+          onToggle={onToggleModel}
+        />
       )}
       {(models?.length ?? 0) > 0 && trimGroup && trimGroup.options.length > 0 && (
-        <ListPanel group={{ ...trimGroup, collapsed: false }} sections={sectionsOf(trimGroup, models, modelGroup)} selected={trims} fresh={fresh} onToggle={onToggleTrim} />
+        <ListPanel
+          group={{ ...trimGroup, collapsed: false }}
+          sections={sectionsOf(trimGroup, models, modelGroup)}
+          selected={trims}
+          fresh={fresh}
+          onToggle={onToggleTrim}
+        />
       )}
     </>
   );

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_DEFAULTS, PAYMENT_MAX_LENGTH, PAYMENT_TERMS } from '../../search/constants';
 import {
-  paymentRangeToPrice, readPaymentForm, sanitiseAprInput, sanitiseDollarInput, type PaymentField, type PaymentForm,
+  paymentRangeToPrice,
+  readPaymentForm,
+  sanitiseAprInput,
+  sanitiseDollarInput,
+  type PaymentField,
+  type PaymentForm,
 } from '../../search/payments';
 import { formatPrice } from '../format';
 
@@ -18,7 +23,11 @@ const INITIAL: PaymentForm = {
  * payment, term, APR) the shopper can adjust. Apply (or Enter) turns the range into the price
  * range the search runs with; a field that cannot be used says why and nothing is applied.
  */
-export function PaymentFields({ onCommit }: { onCommit: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void }) {
+export function PaymentFields({
+  onCommit,
+}: {
+  onCommit: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void;
+}) {
   const id = useId();
   const [form, setForm] = useState<PaymentForm>(INITIAL);
   const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
@@ -76,7 +85,11 @@ export function PaymentFields({ onCommit }: { onCommit: (range: { minPrice: numb
         {dollars('downPayment', 'Down Payment')}
         <label className="range__end">
           <span>Term</span>
-          <select value={form.termMonths} onChange={(event) => set('termMonths', event.target.value)} {...described('termMonths')}>
+          <select
+            value={form.termMonths}
+            onChange={(event) => set('termMonths', event.target.value)}
+            {...described('termMonths')}
+          >
             {PAYMENT_TERMS.map((months) => (
               <option key={months} value={months}>
                 {months} months
@@ -86,7 +99,14 @@ export function PaymentFields({ onCommit }: { onCommit: (range: { minPrice: numb
         </label>
         <label className="range__end">
           <span>APR (%)</span>
-          <input type="text" inputMode="decimal" maxLength={5} value={form.apr} onChange={(event) => set('apr', sanitiseAprInput(event.target.value))} {...described('apr')} />
+          <input
+            type="text"
+            inputMode="decimal"
+            maxLength={5}
+            value={form.apr}
+            onChange={(event) => set('apr', sanitiseAprInput(event.target.value))}
+            {...described('apr')}
+          />
         </label>
       </div>
       {error('termMonths')}

@@ -75,10 +75,20 @@ export function PricePanel({
   return (
     <Panel title="Price" testId="panel-price">
       <div role="group" aria-label="Search by price or monthly payment" className="toggle">
-        <button type="button" className="toggle__button" aria-pressed={mode === 'price'} onClick={() => setMode('price')}>
+        <button
+          type="button"
+          className="toggle__button"
+          aria-pressed={mode === 'price'}
+          onClick={() => setMode('price')}
+        >
           Price
         </button>
-        <button type="button" className="toggle__button" aria-pressed={mode === 'payment'} onClick={() => setMode('payment')}>
+        <button
+          type="button"
+          className="toggle__button"
+          aria-pressed={mode === 'payment'}
+          onClick={() => setMode('payment')}
+        >
           Monthly Payment
         </button>
       </div>

@@ -15,7 +15,19 @@ interface RangeEnd {
 }
 
 /** A range panel (year, mileage): a lowest and/or a highest value, each a select; '' is Any. */
-export function RangePanel({ title, name, collapsed, min, max }: { title: string; name: string; collapsed: boolean; min?: RangeEnd; max?: RangeEnd }) {
+export function RangePanel({
+  title,
+  name,
+  collapsed,
+  min,
+  max,
+}: {
+  title: string;
+  name: string;
+  collapsed: boolean;
+  min?: RangeEnd;
+  max?: RangeEnd;
+}) {
   const id = useId();
   return (
     <Panel title={title} collapsed={collapsed} testId={`panel-${name}`}>

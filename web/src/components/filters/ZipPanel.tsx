@@ -31,7 +31,15 @@ const wellFormed = (zip: string) => new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip)
  * the applied values. A zip that is not 5 digits or fails the server lookup shows 'Enter a valid
  * ZIP Code' and is not applied; the panel cannot submit while the zip has that error.
  */
-export function ZipPanel({ applied, radius, onApply }: { applied: Location; radius: GroupLike | undefined; onApply: (location: Location) => void }) {
+export function ZipPanel({
+  applied,
+  radius,
+  onApply,
+}: {
+  applied: Location;
+  radius: GroupLike | undefined;
+  onApply: (location: Location) => void;
+}) {
   const client = useApolloClient();
   const id = useId();
   const [draft, setDraft] = useState(applied);
@@ -39,12 +47,19 @@ export function ZipPanel({ applied, radius, onApply }: { applied: Location; radi
   const [error, setError] = useState(false);
   const [checking, setChecking] = useState(false);
   // A new applied location (Back, a chip, a keyword) replaces the draft.
-  if (base.zip !== applied.zip || base.searchRadius !== applied.searchRadius || base.marketExtension !== applied.marketExtension) {
+  if (
+    base.zip !== applied.zip ||
+    base.searchRadius !== applied.searchRadius ||
+    base.marketExtension !== applied.marketExtension
+  ) {
     setBase(applied);
     setDraft(applied);
     setError(false);
   }
-  const dirty = draft.zip !== applied.zip || draft.searchRadius !== applied.searchRadius || draft.marketExtension !== applied.marketExtension;
+  const dirty =
+    draft.zip !== applied.zip ||
+    draft.searchRadius !== applied.searchRadius ||
+    draft.marketExtension !== applied.marketExtension;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +67,9 @@ export function ZipPanel({ applied, radius, onApply }: { applied: Location; radi
     if (zip !== '') {
       if (!wellFormed(zip)) return setError(true);
       setChecking(true);
-      const { data } = await client.query({ query: ZipLookupQuery, variables: { zip } }).catch(() => ({ data: undefined }));
+      const { data } = await client
+        .query({ query: ZipLookupQuery, variables: { zip } })
+        .catch(() => ({ data: undefined }));
       setChecking(false);
       if (!data?.zipLocation.valid) return setError(true);
     }
@@ -90,7 +107,11 @@ export function ZipPanel({ applied, radius, onApply }: { applied: Location; radi
         {radius && (
           <div className="range__end">
             <label htmlFor={`${id}-radius`}>Distance</label>
-            <select id={`${id}-radius`} value={draft.searchRadius} onChange={(event) => setDraft({ ...draft, searchRadius: event.target.value })}>
+            <select
+              id={`${id}-radius`}
+              value={draft.searchRadius}
+              onChange={(event) => setDraft({ ...draft, searchRadius: event.target.value })}
+            >
               {radius.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label} ({formatCount(option.count)})
@@ -100,7 +121,11 @@ export function ZipPanel({ applied, radius, onApply }: { applied: Location; radi
           </div>
         )}
         <label className="option">
-          <input type="checkbox" checked={draft.marketExtension} onChange={(event) => setDraft({ ...draft, marketExtension: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.marketExtension}
+            onChange={(event) => setDraft({ ...draft, marketExtension: event.target.checked })}
+          />
           <span className="option__label">Include Wider Market</span>
         </label>
         <div className="zip-panel__actions">
