@@ -22,10 +22,15 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { cpuSlowdownFor, measureBenchmarkIndex } from './support/calibration';
 import { startFloor, type Floor } from './support/floor';
+import { GOOD_INP_MS, measureInteractions } from './support/interactions';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { median } from './support/stats';
 import { freePort, ROOT, startProcess } from './support/processes';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** Repetitions of each measured interaction (a make, a price apply, the sort, See More Results) per site. */
+const INTERACTION_RUNS = Number(process.env.BENCH_WEB_INTERACTIONS ?? 10);
 /** BENCH_WEB_REPORTS=1 keeps each run's full Lighthouse report (ignored by git) for diagnosis. */
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.join(ROOT, 'bench/results/lighthouse.scratch') : undefined;
 const TTFB_WARMUP = 10;
@@ -46,11 +51,6 @@ const TARGETS = {
   ssrTtfbP50Ms: { target: 100, better: 'lower' },
 } as const;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -320,9 +320,29 @@ async function main() {
         runs[k].push(run);
       }
     }
+    // Interaction latency on the same calibrated phone CPU, the sites alternating per repetition.
+    const browser = await launchBrowser();
+    const interactions = await measureInteractions(
+      browser,
+      sites.map((site) => site.url),
+      INTERACTION_RUNS,
+    ).finally(() => browser.close());
+    for (const [k, site] of sites.entries()) {
+      for (const f of interactions.perSite[k]) {
+        console.log(
+          `${site.label} interaction '${f.name}': median ${f.medianMs.toFixed(0)} ms of ${f.allMs.length} (${f.allMs.join(', ')} ms)${f.good ? '' : `, over the ${GOOD_INP_MS} ms bound`}`,
+        );
+      }
+    }
     const [candidate, base] = sites.map((_, k) => summarise(runs[k], servers[k]));
     const documentFloor = lighthouseSummary(runs[targets.length - 1]);
-    const checks = Object.fromEntries(
+    interface Check {
+      value: number;
+      target: number;
+      met: boolean;
+      baseline: number | undefined;
+    }
+    const checks: Record<string, Check> = Object.fromEntries(
       Object.entries(TARGETS).map(([key, { target, better }]) => {
         const value = candidate.figures[key as keyof typeof candidate.figures];
         const baselineValue = base?.figures[key as keyof typeof base.figures];
@@ -332,6 +352,14 @@ async function main() {
         ];
       }),
     );
+    for (const [j, f] of interactions.perSite[0].entries()) {
+      checks[`inp: ${f.name}`] = {
+        value: f.medianMs,
+        target: GOOD_INP_MS,
+        met: f.good,
+        baseline: interactions.perSite[1]?.[j].medianMs,
+      };
+    }
     const result = {
       date: new Date().toISOString(),
       url: SRP,
@@ -345,6 +373,12 @@ async function main() {
       },
       initialJs: candidate.initialJs,
       ssrTtfb: candidate.ssrTtfb,
+      interactions: {
+        description: `Event Timing latency of real input on a fresh page at the calibrated CPU slowdown, median of ${INTERACTION_RUNS}; good is at most ${GOOD_INP_MS} ms`,
+        cpuSlowdownMultipliers: interactions.multipliers,
+        candidate: interactions.perSite[0],
+        baseline: interactions.perSite[1],
+      },
       targets: checks,
       // The candidate's SSR HTML without its JavaScript, measured in the same alternation (see the top).
       documentFloor: { description: "the candidate's SSR HTML with its scripts taken out", lighthouse: documentFloor },

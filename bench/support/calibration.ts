@@ -10,7 +10,7 @@
  * shared 2-core machine the index moves between about 800 and 2900 within minutes, so the multiplier
  * is worked out for each run from the index measured just before it.
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Below this index the calculator has no multiplier: the host is slower than the phone it would simulate. */
@@ -41,18 +41,23 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   throw new Error('unreachable: every index from 150 to 1300 falls between two reference points');
 }
 
+/** The host's benchmarkIndex measured in this page, the way Lighthouse measures it (its own page function). */
+export async function benchmarkIndexOf(page: Page): Promise<number> {
+  return Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+}
+
 /**
- * The host's benchmarkIndex right now, measured the way Lighthouse measures it (its own page function,
- * run in a blank tab of the browser the next Lighthouse run will use).
+ * The host's benchmarkIndex right now, measured in a blank tab of the browser (started by
+ * chrome-launcher on this debugging port) that the next Lighthouse run will use.
  */
 export async function measureBenchmarkIndex(debuggingPort: number): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const index = await benchmarkIndexOf(page);
     await page.close();
-    return Number(index);
+    return index;
   } finally {
     await browser.close();
   }
