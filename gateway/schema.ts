@@ -7,7 +7,7 @@ import { resolvers } from './resolvers/index';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema');
 
-export function loadTypeDefs(): string[] {
+function loadTypeDefs(): string[] {
   return readdirSync(SCHEMA_DIR)
     .filter((file) => file.endsWith('.graphql'))
     .sort()

@@ -34,21 +34,26 @@ export type Address = {
 };
 
 /**
- * The site a request comes from. Several rules differ by brand: the default listing type, the
- * breadcrumb set and its home link, the page size. The names are the project's own fictional brands.
+ * The site a request comes from. The brands differ in the listing type searched when none is chosen,
+ * the breadcrumb trail and where its home crumb links. All three load results in batches of 30. The
+ * names are the project's own fictional brands.
  */
 export type Brand =
-  /** One car maker's branded marketplace: no USED default, its own breadcrumb set, home crumb to /cars-for-sale. */
+  /**
+   * One car maker's branded marketplace: a search without a listing type searches every condition; its
+   * breadcrumb trail is home, condition, make, model, trim, year, and its home crumb links to
+   * /cars-for-sale; its certified used program is always offered (researchContent.certifiedProgram).
+   */
   | 'halden'
-  /** The used-car marketplace (the default experience). */
+  /** The used-car marketplace: a search without a listing type searches USED; the standard breadcrumb trail, whose home crumb links to /. */
   | 'motormart'
-  /** The car valuation site, which shows the same results with its own pricing context. */
+  /** The car valuation site: the same rules as USED_CAR (USED when no listing type is chosen, the standard trail, home crumb to /). */
   | 'fairvalue';
 
 /** One crumb of the trail above the results. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
-  /** Where it leads: the SRP narrowed down to this crumb. */
+  /** Where it leads: the canonical SRP URL of the parameters of the trail up to and including this crumb. */
   href: Scalars['String']['output'];
   /** Which step of the trail it is. */
   kind: BreadcrumbKind;
@@ -56,38 +61,48 @@ export type Breadcrumb = {
   label: Scalars['String']['output'];
 };
 
-/** Which step of the breadcrumb trail a crumb is (spec §2 trail order). */
+/**
+ * Which step of the breadcrumb trail a crumb is. The trail runs in this order: home, page, location,
+ * owner, condition, style, make, model, trim, year, price, fuelType, mpg, electricRange. The CAR_MAKER
+ * brand's trail is home, condition, make, model, trim, year. A crumb other than home, page and
+ * location appears only when its parameter has one value, a model crumb only with its make crumb, a
+ * trim crumb only with its model crumb (its make crumb when no model is chosen).
+ */
 export type BreadcrumbKind =
-  /** Condition: Used, Certified, Third-Party Certified, New. */
+  /** Condition before the page's name: 'Used Cars for Sale', 'Certified Cars for Sale', 'New Cars for Sale'. Third-party certified (3P_CERT) reads as Used; its link keeps 3P_CERT. */
   | 'condition'
-  /** Electric range. */
+  /** Electric range: '{n} Miles', the open top range '300+ Miles'. */
   | 'electricRange'
   /** Fuel type. */
   | 'fuelType'
-  /** The site's home. */
+  /** The brand's home, always first: 'Home', linking to / (to /cars-for-sale on the CAR_MAKER brand). */
   | 'home'
-  /** The search location. */
+  /** The search location: the ZIP code's 'City, ST', else the search's city and state, else the ZIP code. */
   | 'location'
   /** Make. */
   | 'make'
   /** Model. */
   | 'model'
-  /** Fuel economy. */
+  /** Fuel economy: '{n}+ MPG'. */
   | 'mpg'
-  /** Seller type: 'By Owner' or 'Dealer'. */
+  /** Seller type: 'By Owner' for private sellers, 'Dealer' otherwise. */
   | 'owner'
-  /** The SRP itself ('Cars for Sale' with its condition prefix). */
+  /** The SRP itself: 'Cars for Sale', or 'Commercial Vehicles for Sale' under the commercial experience. Not on the CAR_MAKER brand. */
   | 'page'
-  /** Price range. */
+  /** Price range: 'Between $10,000 - $20,000', 'Over $10,000' or 'Under $20,000'. */
   | 'price'
-  /** Body style. */
+  /** Body style; 'Commercial {style}' under the commercial experience ('Van / Minivan' becomes 'Commercial Van'). */
   | 'style'
   /** Trim. */
   | 'trim'
-  /** Model year. */
+  /** Model year: '2021' when start and end are equal, '2019 - 2021' otherwise; absent unless both are given. */
   | 'year';
 
-/** The car maker's certified used program (spec §9), as its details modal shows it. */
+/**
+ * The car maker's certified used program, as its details modal shows it: a money-back guarantee of 14
+ * days or 1,000 miles, and the Gold Certified tier for cars up to 6 years old with under 80,000 miles
+ * that pass a 172-point inspection; third-party certification for comparison.
+ */
 export type CertifiedProgram = {
   __typename?: 'CertifiedProgram';
   /** The car maker whose program it is. */
@@ -126,7 +141,7 @@ export type ConsumerRating = {
   value: Scalars['Float']['output'];
 };
 
-/** What owners say about one model year of a model (spec §3 'Consumer ratings'). */
+/** What owners say about one model year of a model: averages per rating name and the number of reviews they come from. */
 export type ConsumerRatings = {
   __typename?: 'ConsumerRatings';
   /** How many consumer reviews the averages come from. */
@@ -153,28 +168,31 @@ export type CrawlLink = {
 /** Crawlable links of the search. */
 export type CrawlLinks = {
   __typename?: 'CrawlLinks';
-  /** One link per model year present in the results (at most 11, newest first). */
+  /** One link per model year present in the results, newest first, at most 11: per model when models are chosen, per make when only makes are, per year otherwise. Links to NEW searches for a NEW-only search. */
   modelYears: Array<CrawlLink>;
-  /** One link per trim present in the results. */
+  /** One link per trim of the chosen models present in the results, most listings first; empty when no model is chosen. */
   trims: Array<CrawlLink>;
 };
 
-/** How the asking price compares with comparable listings. */
+/** How the asking price compares with the expected price (PricingDetail.expectedPrice): their ratio. */
 export type DealIndicator =
-  /** Close to the typical price. */
+  /** Fair price: more than 97% and at most 105%. */
   | 'FAIR'
-  /** Under the typical price. */
+  /** Good price: more than 90% and at most 97%. */
   | 'GOOD'
-  /** Well under the typical price of comparable listings. */
+  /** Great price: asking price at most 90% of the expected price. */
   | 'GREAT'
-  /** Above the typical price. */
+  /** High price: more than 105% of the expected price. */
   | 'HIGH';
 
-/** Deal quality filter (the `dealType` parameter), from the price rating of each listing. */
+/**
+ * Deal quality filter (the `dealType` parameter), from each used listing's price rating: asking price
+ * divided by its expected price (Listing.pricingDetail.expectedPrice). New listings are not rated.
+ */
 export type DealType =
-  /** Good or great price. */
+  /** Good or great price: asking price at most 97% of the expected price. */
   | 'goodprice'
-  /** Great price only. */
+  /** Great price only: asking price at most 90% of the expected price. */
   | 'greatprice';
 
 /** A parameter value the normalisation rules dropped, and why. */
@@ -182,21 +200,28 @@ export type DroppedParameter = {
   __typename?: 'DroppedParameter';
   /** The query parameter. */
   name: Scalars['String']['output'];
-  /** Which rule dropped it, e.g. 'at most 5 makes'. */
+  /** Which rule dropped it, e.g. 'at most 5 makes can be chosen'. */
   reason: Scalars['String']['output'];
   /** The value that was dropped. */
   value: Scalars['String']['output'];
 };
 
-/** The SRP experiences (the `experience` parameter). */
+/**
+ * The SRP experiences (the `experience` parameter). Only the commercial experience changes the answer
+ * (its breadcrumbs); the others are carried in the URL and passed to the listing search unchanged.
+ */
 export type Experience =
-  /** Best deals: great and good prices first. */
+  /** Best deals (URL value best-deals). Finds the same listings as no experience; the Best Deals tab filters with dealType=goodprice instead. */
   | 'best-deals'
-  /** Cars that can be bought online. */
+  /** Buy online (URL value buy-online). Finds the same listings as no experience; removing the Buy Online filter (homeServices BUY_ONLINE) on the SRP clears it. */
   | 'buy-online'
-  /** The car maker brand's buy-online experience. */
+  /** The car maker brand's buy-online experience (URL value buy-online-maker); finds the same listings as no experience. */
   | 'buy-online-maker'
-  /** Commercial vehicles: breadcrumbs say 'Commercial Vehicles for Sale'. */
+  /**
+   * Commercial vehicles: the page crumb reads 'Commercial Vehicles for Sale' (with a condition: 'Used
+   * Commercial Vehicles for Sale'), a body style crumb 'Commercial {style}', and 'Van / Minivan'
+   * becomes 'Commercial Van'.
+   */
   | 'commercial';
 
 /** An expert review post of the valuation site's content API. */
@@ -217,13 +242,17 @@ export type ExpertReview = {
 /** One filter panel of the SRP, with its counts. */
 export type FilterGroup = {
   __typename?: 'FilterGroup';
-  /** Whether the panel starts collapsed. */
+  /** Whether the panel starts collapsed: true when nothing in it is chosen (never for distance). */
   collapsed: Scalars['Boolean']['output'];
   /** Panel title, e.g. Make. */
   label: Scalars['String']['output'];
   /** The query parameter the panel sets, e.g. makeCode. */
   name: Scalars['String']['output'];
-  /** The choices, with counts. */
+  /**
+   * The choices, with counts: those that would find something, and every chosen one; every make and
+   * the money back guarantee's one option are listed even at 0. Models are listed once their make is
+   * chosen, trims once their model is. Ordered by label, fuel types in their own order.
+   */
   options: Array<FilterOption>;
   /** Selected values. */
   value: Array<Scalars['String']['output']>;
@@ -234,13 +263,13 @@ export type FilterOption = {
   __typename?: 'FilterOption';
   /**
    * The parameter values choosing this option sets, and removing it clears. Most options stand for
-   * their value alone. A truck cab size groups the cab styles makers name differently (spec §5):
-   * Crew Cab (value CREW) stands for CREW_CAB, SUPERCREW, CREWMAX and MEGA_CAB.
+   * their value alone. A truck cab size stands for the cab styles makers name differently, its count
+   * their counts added up: Crew Cab (value CREW) stands for CREW_CAB, SUPERCREW, CREWMAX and MEGA_CAB.
    */
   codes: Array<Scalars['String']['output']>;
-  /** Listings the search would have with this option selected too (the other panels' filters applied). */
+  /** Listings that match the other filter groups of the search and have this option: what choosing it too would find within its group. */
   count: Scalars['Int']['output'];
-  /** True when selecting it would find nothing (count 0); never for the radius. */
+  /** True when its count is 0 or less, so choosing it would find nothing. Distance (searchRadius) options are never disabled. */
   disabled: Scalars['Boolean']['output'];
   /** What the shopper reads, e.g. Toyota. */
   label: Scalars['String']['output'];
@@ -256,7 +285,7 @@ export type FilterOption = {
   value: Scalars['String']['output'];
 };
 
-/** Fuel type groups (the `fuelTypeGroup` parameter), in the SRP's display order. */
+/** Fuel type groups (the `fuelTypeGroup` parameter), in the order the fuel type filter lists them: Electric, Gasoline, Hybrid, Plug-in Hybrid, Diesel, Hydrogen, Alternative. */
 export type FuelType =
   /** Alternative fuel (flex fuel, natural gas). */
   | 'ALT'
@@ -294,7 +323,7 @@ export type KeywordSuggestion = {
   __typename?: 'KeywordSuggestion';
   /**
    * A content page the suggestion stands for (a model's reviews on the content site): picking it
-   * opens this page in a new window instead of searching (spec §4). Null for search suggestions.
+   * opens this page in a new window instead of searching. Null for search suggestions.
    */
   contentUrl?: Maybe<Scalars['String']['output']>;
   /** Listings it would find. */
@@ -387,22 +416,22 @@ export type ListingType =
 
 /** Whether listings beyond the radius, in the wider market, are appended after the local ones. */
 export type MarketExtension =
-  /** Append the wider market (3 times the radius) after the local results. */
+  /** Append the wider market after the local results: listings up to 3 times the radius away (500 miles at most). No effect on a nationwide search (radius 0). */
   | 'include'
   /** Only the searched radius. */
   | 'off';
 
 /**
- * How the chosen model's mileage compares with all cars (mileages above 0 and under 250,000 only,
- * spec §5). Present when one model is searched.
+ * How the chosen model's mileage compares with all cars of the same listing types. Only mileages above
+ * 0 and under 250,000 count. Present when exactly one model is searched.
  */
 export type MileageStats = {
   __typename?: 'MileageStats';
-  /** Average miles of all cars of the same listing type. */
+  /** Average miles of all cars of the same listing types. */
   allCarsAverageMiles: Scalars['Int']['output'];
   /** Average miles of the model's cars. */
   averageMiles: Scalars['Int']['output'];
-  /** Per model year, newest first. */
+  /** Per model year of the model, newest first. */
   byYear: Array<YearMileage>;
   /** The model's average minus all cars' average (negative: the model's cars have fewer miles). */
   difference: Scalars['Int']['output'];
@@ -416,7 +445,7 @@ export type MileageStats = {
   mileageMax: Scalars['Int']['output'];
   /** The model code. */
   modelCode: Scalars['String']['output'];
-  /** Share of cars at or under common mileages. */
+  /** Share of cars at or under 15,000, 30,000, 45,000, 50,000, 60,000, 75,000, 100,000, 150,000 and 200,000 miles. */
   thresholds: Array<MileageThreshold>;
 };
 
@@ -482,19 +511,19 @@ export type PlacedListing = {
 
 /** Where a listing sits on the page and why. */
 export type Placement =
-  /** A featured spotlight (paid). */
+  /** A featured spotlight (paid): in a top slot left by premium, or the 24th slot of each block of 30. */
   | 'FEATURED_SPOTLIGHT'
   /** An organic result of the search. */
   | 'MAIN'
-  /** A new car shown among used results (new car boost). */
+  /** A new car shown among a used search (new car boost): at position 6 of the batch, and 22 too when the batch size and the total are at least 75. */
   | 'NEW_CAR_BOOST'
-  /** A premium spotlight (paid), at the top slots of each 30. */
+  /** A premium spotlight (paid): in the first three slots of each block of 30 organic results. */
   | 'PREMIUM_SPOTLIGHT'
-  /** A listing like the search, shown when there are few matches. */
+  /** A listing like the search, shown when its matches plus supplemental listings are at most 25. */
   | 'SIMILAR'
-  /** A standard spotlight (paid). */
+  /** A standard spotlight (paid): in a slot left by premium and featured (the results page asks for none). */
   | 'STANDARD_SPOTLIGHT'
-  /** A listing from the broadened search shown when the results are sparse. */
+  /** A listing of the broadened search shown when the search matches fewer than 30 listings. */
   | 'SUPPLEMENTAL';
 
 /** Price facts of a listing. */
@@ -502,7 +531,11 @@ export type PricingDetail = {
   __typename?: 'PricingDetail';
   /** How the asking price compares with comparable listings; null for new vehicles. */
   dealIndicator?: Maybe<DealIndicator>;
-  /** Typical asking price of comparable listings (same model and year), the reference of dealIndicator. */
+  /**
+   * The price expected for this car, the reference of dealIndicator: the median asking price of
+   * listings of the same model and condition (new, or used and certified alike) whose model year is within one year of this
+   * one, adjusted for this car's mileage against their median mileage (by at most 30% of that median).
+   */
   expectedPrice: Scalars['Int']['output'];
   /** Manufacturer's suggested retail price of the vehicle when new, in US dollars. */
   msrp?: Maybe<Scalars['Int']['output']>;
@@ -520,7 +553,7 @@ export type Query = {
   __typename?: 'Query';
   /** Keyword suggestions as the shopper types (makes, models, body styles, colours, features, fuel types); typo-tolerant. */
   keywordSuggestions: Array<KeywordSuggestion>;
-  /** One listing by id, or null if it is not (or no longer) for sale. */
+  /** One listing by id, or null if it is not (or no longer) for sale, or the id is not 1 to 15 digits. */
   listing?: Maybe<Listing>;
   /**
    * Searches listings: everything the search results page shows, in one query. Give exactly one of
@@ -582,9 +615,10 @@ export type Range = {
 };
 
 /**
- * Research content beside the results (spec §1): expert reviews and consumer ratings of the searched
- * vehicle, and the certified program. Each part is fetched only when the query asks for it; a part
- * whose service fails comes back empty (spec §8) and the failure is logged.
+ * Research content beside the results: expert reviews and consumer ratings of the searched vehicle,
+ * and the certified program. Each part is fetched only when the query asks for it, from its own
+ * service; a part whose service fails, or does not answer in time, comes back empty (`[]` or null)
+ * without an error, the failure is logged, and the rest of the results are unaffected.
  */
 export type ResearchContent = {
   __typename?: 'ResearchContent';
@@ -594,10 +628,13 @@ export type ResearchContent = {
    */
   certifiedProgram?: Maybe<CertifiedProgram>;
   /**
-   * Consumer ratings of the searched model year (the current year when no year is given). Null unless
-   * the search meets every condition of spec §5 (a make and a model, not both several; one year or
-   * none; no trim; not NEW or CERTIFIED; not private sellers; style, drive, engine and fuel one value
-   * at most; both prices or neither; no mpgRange), when the vehicle is unknown, or when the ratings
+   * Consumer ratings of the searched vehicle: the first chosen make and model, in the searched model
+   * year (startYear equal to endYear), or the current year when no year is given. Present only when the
+   * search meets every one of these conditions: a model is chosen; makes and models are not both
+   * several; a make is chosen; the year is one year or not given; no trim is chosen; listingType
+   * includes neither NEW nor CERTIFIED; sellerType is not private; vehicleStyleCode, driveGroup,
+   * engineCode and fuelTypeGroup have one value at most each; minPrice and maxPrice are both given or
+   * both not; no mpgRange is chosen. Null otherwise, when the vehicle is not known, or when the ratings
    * service fails.
    */
   consumerRatings?: Maybe<ConsumerRatings>;
@@ -610,42 +647,45 @@ export type ResearchContent = {
 };
 
 /**
- * What a shopper is searching for. Every field mirrors a query parameter of the SRP URL
- * (`/cars-for-sale?makeCode=FORD&zip=30301`, spec §3); omitted fields do not filter. List fields match
- * any of their values.
+ * What a shopper is searching for. Every field mirrors the query parameter of the same name in the
+ * SRP URL (`/cars-for-sale?makeCode=FORD&zip=30301`); omitted fields do not filter. List fields match
+ * listings with any of their values, except featureCode, vehicleHistoryType, homeServices and
+ * mpgRange, which match listings with all of them. A value that breaks a rule stated on a field is
+ * refused with BAD_USER_INPUT, whose `extensions.field` names the field; values a rule drops are
+ * listed in `request.dropped`.
  */
 export type SearchInput = {
-  /** Search every condition, overriding the USED default. */
+  /** Accepted and passed to the listing search, but it does not lift the USED default yet: to search every condition, give every listingType. */
   allListingType?: InputMaybe<Scalars['Boolean']['input']>;
   /** Body style subtypes of any body style. */
   bodyStyleSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** City of the search location. */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Only good or great prices. */
+  /** Only great prices, or good and great prices. */
   dealType?: InputMaybe<DealType>;
-  /** Designated market area code. */
+  /** Designated market area code (Nielsen DMA, e.g. 501 New York): sellers within 40 miles of the market's metro centres. An unknown code is refused. */
   dma?: InputMaybe<Scalars['String']['input']>;
   /** Door counts, e.g. 4DOOR. */
   doorCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Drive groups: AWD4WD, FWD, RWD. */
   driveGroup?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Electric range groups, e.g. '200-299'. */
+  /** Electric range groups of electric and plug-in hybrid cars: '0-99', '100-199', '200-299', or '300-' (300 miles or more). */
   electricMileRange?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Newest model year. */
+  /** Newest model year; refused when before startYear. */
   endYear?: InputMaybe<Scalars['Int']['input']>;
   /** Engine codes, e.g. 4CYL, 6CYL, ELECTRIC. */
   engineCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Engine displacements, e.g. '2.0L'. */
   engineDisplacement?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Listing ids to leave out (sent only for 1 to 25 ids). */
+  /** Listing ids to leave out. Sent only when 1 to 25 are given; with more than 25, none is sent and all are listed in request.dropped. */
   excludedListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Experience of the page. */
   experience?: InputMaybe<Experience>;
   /** Exterior colours, e.g. BLACK, WHITE. */
   extColorSimple?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Feature codes; 1306 is third-row seating. */
+  /** Feature codes; 1306 is third-row seating. A listing must have every chosen feature. */
   featureCode?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Zero-based offset of the first listing to return. */
+  /** Zero-based offset of the first listing to return, 0 to 10,000. */
   firstRecord?: InputMaybe<Scalars['Int']['input']>;
   /** Fuel types. */
   fuelTypeGroup?: InputMaybe<Array<FuelType>>;
@@ -653,29 +693,29 @@ export type SearchInput = {
   homeServices?: InputMaybe<Array<HomeService>>;
   /** Interior colours. */
   intColorSimple?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The search comes from a sponsorship placement. */
+  /** The search comes from a sponsorship placement; carried in the URL, and cleared with showcaseOwnerId when the shopper removes the sponsor's chip. */
   isSponsorship?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Conditions. With none, USED is searched except on the car-maker brand. */
+  /** Conditions. With none, USED is searched, except on the CAR_MAKER brand, which then searches every condition. */
   listingType?: InputMaybe<Array<ListingType>>;
-  /** Make codes, e.g. FORD, TOYOTA, CHEV (at most 5; more are dropped and reported). */
+  /** Make codes, e.g. FORD, TOYOTA, CHEV. At most 5: the first 5 are searched, the others dropped and listed in request.dropped. */
   makeCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Append the wider market after the local results. */
   marketExtension?: InputMaybe<MarketExtension>;
-  /** Highest price in US dollars. */
+  /** Highest price in US dollars, 0 to 10,000,000; refused when below minPrice ('Max price must be greater than Min price.'). */
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
-  /** Highest mileage, e.g. 50000. */
+  /** Highest mileage, e.g. 50000; refused when negative. */
   mileage?: InputMaybe<Scalars['Int']['input']>;
-  /** Lowest price in US dollars. */
+  /** Lowest price in US dollars, 0 to 10,000,000. */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Model codes, e.g. F150PICKUP, CAMRY. */
   modelCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Fuel economy thresholds, e.g. '30-MPG' (30 mpg highway or more). */
   mpgRange?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** How many listings to return (1 to 100; the SRP pages by 30). */
+  /** How many listings to return, 1 to 100; the SRP loads batches of 30. */
   numRecords?: InputMaybe<Scalars['Int']['input']>;
-  /** Option packages, e.g. 'Technology Package'. */
+  /** Option packages, e.g. 'Technology Package'; a listing with any of them matches. */
   packages?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Radius around the ZIP code in miles: 0 is nationwide, 100 or more (or none) becomes 100. */
+  /** Radius around the ZIP code in whole miles, at most 100: 0 searches nationwide, 100 or more searches 100, and none searches 100. Refused when negative. */
   searchRadius?: InputMaybe<Scalars['Int']['input']>;
   /** Sedan types. */
   sedanSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -683,7 +723,7 @@ export type SearchInput = {
   sellerType?: InputMaybe<SellerType>;
   /** Series codes (e.g. the F-Series). */
   seriesCode?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** A sponsored inventory: only this dealer's listings (one owner id; only the first is kept). */
+  /** A sponsor's inventory (its owner id). The results are not narrowed to it; the new car boost is. In a query string only the first showcaseOwnerId is kept. */
   showcaseOwnerId?: InputMaybe<Scalars['ID']['input']>;
   /** Order of the results. */
   sortBy?: InputMaybe<SortOption>;
@@ -695,7 +735,7 @@ export type SearchInput = {
   suvSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Transmissions: AUTO, MAN, CVT. */
   transmissionCode?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Trim codes as 'model|trim' or 'make|trim', e.g. 'CAMRY|LE'. Kept only if they belong to the chosen make and model. */
+  /** Trim codes as 'model|trim' or 'make|trim', e.g. 'CAMRY|LE'. A trim is kept only when the part before '|' is one of the chosen models or makes; otherwise it is dropped and listed in request.dropped (with no make or model chosen, every trim is). */
   trimCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Truck bed length groups: SHORT, STANDARD, LONG. */
   truckBedLength?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -703,7 +743,7 @@ export type SearchInput = {
   truckCabSize?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Van types. */
   vanSubtypeCode?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Only listings with the money back guarantee. */
+  /** true: only listings of dealers offering the money back guarantee (sent as vehicleExchange=true). false is the same as not set. */
   vehicleExchange?: InputMaybe<Scalars['Boolean']['input']>;
   /** Vehicle history: e.g. ONE_OWNER, CLEAN_TITLE, NO_ACCIDENTS. */
   vehicleHistoryType?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -711,7 +751,7 @@ export type SearchInput = {
   vehicleStyleCode?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Personal or commercial vehicles. */
   vehicleUseType?: InputMaybe<Array<VehicleUseType>>;
-  /** ZIP code the search is centred on (5 digits; a longer value is cut to 5). */
+  /** ZIP code the search is centred on: 5 digits, or a ZIP+4 ('30301-1234' or '303011234'), which searches its first 5 digits. Anything else is refused. */
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -724,25 +764,36 @@ export type SearchParameter = {
   values: Array<Scalars['String']['output']>;
 };
 
-/** The search as it was run, after the normalisation rules of spec §5. */
+/**
+ * The search as it was run, after the normalisation rules: legacy names folded (makeCode1-3 and
+ * makeCodeList into makeCode, modelCode1-3 and modelCodeList into modelCode, trimCodeList into
+ * trimCode), mmt removed, non-numeric numbers dropped, the radius capped at 100 (100 when none), the
+ * ZIP code cut to 5 characters and dropped unless 5 digits, only the first showcaseOwnerId, at most 5
+ * makes, trims of other makes and models dropped, excludedListingIds only for 1 to 25, vehicleExchange
+ * as 'true', and listingType USED when none is given (not on the CAR_MAKER brand).
+ */
 export type SearchRequest = {
   __typename?: 'SearchRequest';
   /** Brand the search was run for. */
   brand: Brand;
-  /** Values the rules dropped (radius cap, zip, too many makes, a trim of another model …). */
+  /** Values the rules dropped, each with its reason: a non-numeric number, a ZIP code that is not 5 digits, showcaseOwnerId values after the first, makes after the fifth, trims of other makes and models, excluded ids beyond 25, vehicleExchange values other than true, unknown listing types. Rewritten values (the capped radius, a ZIP+4 cut to 5) are not listed. */
   dropped: Array<DroppedParameter>;
   /** Every parameter that was sent to the search, with its values. */
   parameters: Array<SearchParameter>;
-  /** The canonical SRP query string: parameters sorted, de-duplicated, `mmt` removed. Links and the 301 use it. */
+  /**
+   * The canonical SRP query string of the search, without paging: one name=value pair per value, names
+   * and then values sorted in character-code order, repeats and `mmt` removed, percent-encoded (a space
+   * is %20). The SRP answers 301 to this spelling when asked with any other; links use it.
+   */
   queryString: Scalars['String']['output'];
-  /** The SRP URL of this search: /cars-for-sale?{queryString}. */
+  /** The SRP URL of this search: /cars-for-sale?{queryString}, or /cars-for-sale for an empty one. */
   url: Scalars['String']['output'];
 };
 
 /** The listings, counts, filters and links of one search results page. */
 export type SearchResults = {
   __typename?: 'SearchResults';
-  /** The breadcrumb trail (spec §2). */
+  /** The breadcrumb trail, home first; see BreadcrumbKind for the order and which crumbs appear. */
   breadcrumbs: Array<Breadcrumb>;
   /** Crawlable model-year and trim links. */
   crawlLinks: CrawlLinks;
@@ -750,11 +801,11 @@ export type SearchResults = {
   filterGroups: Array<FilterGroup>;
   /** Zero-based offset of this batch. */
   firstRecord: Scalars['Int']['output'];
-  /** Great-price listings of the same search, nationwide; null when the count is unavailable. */
+  /** Great-price listings of the same search nationwide (searchRadius 0, dealType greatprice); null when the count is unavailable. */
   greatPriceCount?: Maybe<Scalars['Int']['output']>;
-  /** Query parameters the search did not recognise or could not use; they were ignored. */
+  /** Names of query parameters the search did not recognise, or whose values a rule dropped (see request.dropped); they were ignored. The SRP shows 'Update filter criteria to see more results' when any is listed. */
   invalidQueryParams: Array<Scalars['String']['output']>;
-  /** Whether this batch reaches the end of the results. */
+  /** Whether this batch reaches the end of the results: firstRecord plus its listings is at least totalResultCount. */
   lastPage: Scalars['Boolean']['output'];
   /** This batch of organic results, in the requested order. */
   listings: Array<Listing>;
@@ -766,25 +817,34 @@ export type SearchResults = {
   numRecords: Scalars['Int']['output'];
   /** Option packages of the chosen model (and trim), for the packages panel; empty unless one model is searched. */
   packageNames: Array<Scalars['String']['output']>;
-  /** The SRP page of this batch: floor(firstRecord / 30) + 1. */
+  /** The SRP page of this batch: floor(firstRecord / 30) + 1 (the batch's spotlights are that page's). */
   page: Scalars['Int']['output'];
   /** The search as run: normalised parameters, canonical query string, dropped values. */
   request: SearchRequest;
-  /** Research content about the searched vehicle: expert reviews, consumer ratings, the certified program. Fetched only when asked for. */
+  /** Research content about the searched vehicle: expert reviews, consumer ratings, the certified program. Each part is fetched only when asked for. */
   researchContent: ResearchContent;
-  /** This batch as shown: the organic results with spotlights and new car boosts at their slots (spec §9). */
+  /**
+   * This batch as shown: the organic results with spotlights and new car boosts in their slots. The
+   * organic results come in blocks of 30 from the first result of the search; in each block the first
+   * three cards are premium slots (premium, else featured, else standard spotlight) and the 24th card
+   * is a featured (else standard) slot; a slot without a spotlight goes to the next organic listing. New
+   * car boosts go at position 6, and at 22 too when numRecords and the total are at least 75. Nothing is
+   * placed after the last organic listing, so an empty batch is empty. A spotlight already among the
+   * organic results is not repeated.
+   */
   results: Array<PlacedListing>;
-  /** Listings like the search when matches plus supplemental are at most 25; empty otherwise. */
+  /** Up to 20 listings like the search (same model first, model year within 2, price within 25%, within the search's radius up to 100 miles), without those already shown. Only on the first batch when totalResultCount plus the supplemental listings are at most 25; empty otherwise. */
   similar: Array<PlacedListing>;
   /** Spread of price and year across all matches. */
   stats: SearchStats;
-  /** Listings of a broadened search, when the results are sparse (fewer than one batch); empty otherwise. */
+  /** Up to 100 listings of a broadened search (the same make, model, body style, condition and ZIP code, nationwide, nearest first), without those already shown. Only on the first batch of a search matching fewer than 30 listings; empty otherwise. */
   supplemental: Array<PlacedListing>;
   /** How many listings match the search in total (the 'N Matches' heading). */
   totalResultCount: Scalars['Int']['output'];
   /**
-   * Choices of the year panel: for a NEW-only search, Any plus four years starting two years before
-   * the current year (spec §5); otherwise Any plus every model year from the newest match to the oldest.
+   * Choices of the year panel, Any (no year limit) first: for a search of NEW listings only, four model
+   * years starting two years before the current year (2024 to 2027 in 2026); otherwise every model year
+   * from the newest match down to the oldest.
    */
   yearOptions: Array<YearOption>;
 };
@@ -882,7 +942,7 @@ export type ZipLocation = {
   city?: Maybe<Scalars['String']['output']>;
   /** State of the ZIP code, when valid. */
   state?: Maybe<Scalars['String']['output']>;
-  /** Whether it is a known US ZIP code (else the panel shows 'Enter a valid ZIP Code'). */
+  /** Whether it is a known US ZIP code: 5 digits that the ZIP lookup knows. Anything else is false, never an error; the SRP's location panel then shows 'Enter a valid ZIP Code' and applies nothing. */
   valid: Scalars['Boolean']['output'];
   /** The ZIP code asked about. */
   zip: Scalars['String']['output'];

@@ -22,7 +22,7 @@ const MAX_COMPILED_OPERATIONS = 1_000;
  * resolve info, promise bookkeeping); a compiled operation does the same work in straight-line code,
  * with the same answers (tests/gateway/jit-executor.test.ts compares both).
  */
-export function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
+function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
   const compiled = new Map<string, CompiledQuery | undefined>();
 
   const compiledFor = (key: string, compile: () => CompiledQuery | undefined) => {

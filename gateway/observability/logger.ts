@@ -6,7 +6,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  * Paths pino blanks out wherever they appear in a log line: credentials in headers, and personal
  * data (email, phone) in any logged object up to three levels deep.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers.idtoken',

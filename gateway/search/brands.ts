@@ -48,12 +48,3 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     pageSize: BATCH_SIZE,
   },
 };
-
-/** The used-car marketplace is the brand a request without one is for. */
-export const DEFAULT_BRAND: BrandCode = 'motormart';
-
-export const BRAND_CODES = Object.keys(BRANDS) as BrandCode[];
-
-export function isBrandCode(value: string): value is BrandCode {
-  return Object.hasOwn(BRANDS, value);
-}

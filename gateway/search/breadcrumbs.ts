@@ -59,7 +59,7 @@ export interface BreadcrumbContext {
 }
 
 /** Trail order (spec §2). */
-export const STANDARD_TRAIL: readonly BreadcrumbKind[] = [
+const STANDARD_TRAIL: readonly BreadcrumbKind[] = [
   'home',
   'page',
   'location',
@@ -75,10 +75,10 @@ export const STANDARD_TRAIL: readonly BreadcrumbKind[] = [
   'mpg',
   'electricRange',
 ];
-export const CAR_MAKER_TRAIL: readonly BreadcrumbKind[] = ['home', 'condition', 'make', 'model', 'trim', 'year'];
+const CAR_MAKER_TRAIL: readonly BreadcrumbKind[] = ['home', 'condition', 'make', 'model', 'trim', 'year'];
 
 /** Condition labels (spec §4 'Condition mapping'). */
-export const CONDITION_LABELS: Readonly<Record<string, string>> = {
+const CONDITION_LABELS: Readonly<Record<string, string>> = {
   USED: 'Used',
   CERTIFIED: 'Certified',
   '3P_CERT': 'Third-Party Certified',

@@ -32,16 +32,11 @@ export const NEW_LISTING_YEARS_BEFORE = 2;
 
 /** Supplemental search: 100 records when the main results are sparse. */
 export const SUPPLEMENTAL_NUM_RECORDS = 100;
-/** Placeholders the page shows while supplemental listings load. */
-export const SUPPLEMENTAL_PLACEHOLDERS = 6;
-/** Similar listings: 20 records, radius at most 100, up to 25 excluded ids (MAX_EXCLUDED_LISTING_IDS); placeholders 21. */
+/** Similar listings: 20 records, radius at most 100, up to 25 excluded ids (MAX_EXCLUDED_LISTING_IDS). */
 export const SIMILAR_NUM_RECORDS = 20;
 export const SIMILAR_MAX_RADIUS = 100;
-export const SIMILAR_PLACEHOLDERS = 21;
 /** Suggested similar listings show when total matches plus extra results are at most 25. */
 export const SIMILAR_SHOWN_AT_MOST = 25;
-/** Spotlights the spotlight service is asked for per tier, in general. */
-export const SPOTLIGHTS_REQUESTED = { premium: 3, featured: 6, standard: 6, vehicleHighlight: 10 } as const;
 /** On the results page premium asks for 2 and featured or standard for 6. */
 export const SRP_SPOTLIGHTS = { premium: 2, featured: 6, standard: 6 } as const;
 /** New car boost: 2 records. */

@@ -51,11 +51,10 @@ export interface NormalisedSearch {
 }
 
 /** Listing types of spec §3. */
-export const LISTING_TYPES = ['USED', 'NEW', 'CERTIFIED', '3P_CERT'] as const;
-export type ListingTypeCode = (typeof LISTING_TYPES)[number];
+const LISTING_TYPES = ['USED', 'NEW', 'CERTIFIED', '3P_CERT'] as const;
 
 /** Parameters holding one whole number each (spec §3 ranges and paging). */
-export const WHOLE_NUMBER_PARAMS = [
+const WHOLE_NUMBER_PARAMS = [
   'startYear',
   'endYear',
   'minPrice',
@@ -67,7 +66,7 @@ export const WHOLE_NUMBER_PARAMS = [
 ] as const;
 
 /** Excluded listings travel in this parameter, as the similar-listings endpoint names it. */
-export const EXCLUDED_LISTING_IDS_PARAM = 'excludedListingIds';
+const EXCLUDED_LISTING_IDS_PARAM = 'excludedListingIds';
 
 /** The values vehicleExchange (money back guarantee) takes as "on"; anything else turns it off. */
 const TRUTHY = new Set(['true', '1', 'yes', 'on', 'y']);

@@ -25,7 +25,7 @@ const FOLDED_INTO: Readonly<Record<string, string>> = {
 };
 
 /** The parameter a (possibly legacy) name is read as: makeCode2 → makeCode. */
-export function foldedName(name: string): string {
+function foldedName(name: string): string {
   return Object.hasOwn(FOLDED_INTO, name) ? FOLDED_INTO[name] : name;
 }
 

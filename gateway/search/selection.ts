@@ -1,10 +1,36 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  type FieldNode,
+  type FragmentSpreadNode,
+  type GraphQLResolveInfo,
+  type InlineFragmentNode,
+  type SelectionSetNode,
+} from 'graphql';
 
-/** Names of the fields a query selects on the value a resolver returns (fragments included). */
+/**
+ * Whether a selection is executed under its @skip and @include conditions (literal or variable),
+ * as graphql-js's executor decides it: skipped when @skip(if: true), or when @include(if: false).
+ */
+function included(
+  node: FieldNode | FragmentSpreadNode | InlineFragmentNode,
+  variables: GraphQLResolveInfo['variableValues'],
+) {
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+}
+
+/**
+ * Names of the fields a query executes on the value a resolver returns: through fragments and
+ * inline fragments, leaving out what @skip or @include turns off, so nothing is fetched for them.
+ */
 export function selectedFields(info: GraphQLResolveInfo): Set<string> {
   const names = new Set<string>();
   const visit = (set: SelectionSetNode | undefined) => {
     for (const selection of set?.selections ?? []) {
+      if (!included(selection, info.variableValues)) continue;
       if (selection.kind === Kind.FIELD) names.add(selection.name.value);
       else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
       else visit(info.fragments[selection.name.value]?.selectionSet);

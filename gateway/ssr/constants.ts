@@ -1,7 +1,7 @@
 /** Numbers and names of the server-rendered pages (spec §2, §6, §8). */
 
 /** Crawlers get status 200 even on an error render (spec §6); matched on the user-agent. */
-export const BOT_USER_AGENTS: readonly RegExp[] = [
+const BOT_USER_AGENTS: readonly RegExp[] = [
   /googlebot|google-inspectiontool|adsbot-google|mediapartners-google|storebot-google/i,
   /bingbot|bingpreview|msnbot|adidxbot/i,
   /slurp|duckduckbot|baiduspider|yandex(bot)?|sogou|exabot|seznambot|applebot|petalbot/i,

@@ -29,7 +29,7 @@ export class UpstreamTimeoutError extends Error {
 }
 
 /** Repeated keys for lists, as the SRP URL carries them. */
-export function toSearchParams(params: QueryParams): URLSearchParams {
+function toSearchParams(params: QueryParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;

@@ -168,6 +168,51 @@ describe('one SRP query', () => {
   });
 });
 
+describe('@skip and @include', () => {
+  /** Runs a query of the test's own and answers the upstream calls it made, by path. */
+  async function calls(query: string, variables: Record<string, unknown> = {}) {
+    stack.urls.length = 0;
+    const contextValue: ContextValue = createContext(
+      { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) },
+      { warn: () => undefined },
+    );
+    const response = await stack.gateway.apollo.executeOperation({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('expected a single result');
+    expect(response.body.singleResult.errors).toBeUndefined();
+    return callsOf(stack.urls);
+  }
+  const SEARCH = 'searchListings(brand: USED_CAR, input: { zip: "30301", searchRadius: 0 })';
+  const SPOTLIGHTS = '/rest/lsc/listing/spotlight/premiumresults';
+
+  test('a group the query skips with a literal condition is not fetched', async () => {
+    const skipped = await calls(`{ ${SEARCH} { totalResultCount results @skip(if: true) { position } } }`);
+    expect(skipped.get('/rest/lsc/listing')).toBe(1);
+    expect(skipped.has(SPOTLIGHTS)).toBe(false);
+    const included = await calls(`{ ${SEARCH} { totalResultCount results @include(if: true) { position } } }`);
+    expect(included.get(SPOTLIGHTS)).toBe(1);
+  });
+
+  test.each([
+    [
+      'a fragment',
+      `query($on: Boolean!) { ${SEARCH} { totalResultCount ...Shown } }
+      fragment Shown on SearchResults { results @include(if: $on) { position } }`,
+    ],
+    [
+      'an inline fragment',
+      `query($on: Boolean!) { ${SEARCH} { totalResultCount ... @include(if: $on) { results { position } } } }`,
+    ],
+    [
+      'a fragment spread',
+      `query($on: Boolean!) { ${SEARCH} { totalResultCount ...Shown @include(if: $on) } }
+      fragment Shown on SearchResults { results { position } }`,
+    ],
+  ])('a variable condition on %s decides whether the group is fetched', async (_where, query) => {
+    expect((await calls(query, { on: false })).has(SPOTLIGHTS)).toBe(false);
+    expect((await calls(query, { on: true })).get(SPOTLIGHTS)).toBe(1);
+  });
+});
+
 describe('filter groups', () => {
   test('model options say which make they belong to, trim options which model; other options say nothing', async () => {
     const result = await srp({ brand: 'USED_CAR', queryString: 'makeCode=FORD,TOYOTA&modelCode=F150PICKUP,CAMRY' });

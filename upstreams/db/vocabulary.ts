@@ -3,8 +3,7 @@
  * The seed generator draws from these; the search engine labels its filter options with them.
  */
 
-export const LISTING_TYPES = ['USED', 'NEW', 'CERTIFIED', '3P_CERT'] as const;
-export type ListingTypeCode = (typeof LISTING_TYPES)[number];
+export type ListingTypeCode = 'USED' | 'NEW' | 'CERTIFIED' | '3P_CERT';
 
 export const LISTING_TYPE_LABELS: Record<ListingTypeCode, string> = {
   USED: 'Used',
@@ -140,8 +139,7 @@ export function packagesOf(features: readonly string[]): string[] {
 }
 
 /** Truck cab sizes: the groups of the truck cab size filter (spec §5 'maps to grouped codes'). */
-export const TRUCK_CAB_SIZES = ['REGULAR', 'EXTENDED', 'CREW'] as const;
-export type TruckCabSize = (typeof TRUCK_CAB_SIZES)[number];
+export type TruckCabSize = 'REGULAR' | 'EXTENDED' | 'CREW';
 
 /**
  * Cab styles as the makers name them, each in its cab size group: a listing stores its style

@@ -3,11 +3,11 @@ import { loadListingsById, loadOwners } from './records';
 import type { ListingIndex } from './engine/listing-index';
 
 /** How often the feed asks the database for changes; a change shows in search within about this long. */
-export const CHANGE_POLL_MS = 500;
+const CHANGE_POLL_MS = 500;
 /** Changes applied per round at most, so one huge import cannot stall searches for long. */
-export const CHANGE_BATCH = 5_000;
+const CHANGE_BATCH = 5_000;
 /** Change rows older than this are pruned; a replica that was down longer rebuilds from scratch. */
-export const CHANGE_RETENTION = '1 day';
+const CHANGE_RETENTION = '1 day';
 
 /** Position in listing_changes before an index is loaded: changes after it are replayed. */
 export async function latestChangeSeq(db: Queryable): Promise<number> {

@@ -115,7 +115,7 @@ const SHARED_TEXT = [
  * Shares equal strings and code lists between listings (the database driver makes a new copy of
  * each per row). The lists are shared, so nothing may modify a record's features, packages or history.
  */
-export class Interner {
+class Interner {
   private readonly texts = new Map<string, string>();
   private readonly lists = new Map<string, string[]>();
 

@@ -142,7 +142,7 @@ export class ListingSearchService {
 }
 
 /** Rows per write-back statement. */
-export const RATING_BATCH = 5_000;
+const RATING_BATCH = 5_000;
 
 async function writeStaleRatings(db: Queryable, index: ListingIndex): Promise<void> {
   for (let from = 0; ;) {
@@ -161,7 +161,7 @@ async function writeStaleRatings(db: Queryable, index: ListingIndex): Promise<vo
   }
 }
 
-export async function buildIndex(db: Queryable): Promise<ListingIndex> {
+async function buildIndex(db: Queryable): Promise<ListingIndex> {
   const owners = await loadOwners(db);
   const listings: ListingRecord[] = [];
   for await (const page of loadListings(db)) for (const listing of page) listings.push(listing);

@@ -96,7 +96,7 @@ export interface SeriesSpec {
 }
 
 /** Words that make a model a variant of its line ('Silverado EV', 'Bolt EUV', 'Mazda3 Hatchback'), besides model numbers. */
-export const SERIES_VARIANT_WORDS = ['EV', 'EUV', 'HD', 'Hybrid', 'Electric', 'PHEV', 'Sedan', 'Hatchback'] as const;
+const SERIES_VARIANT_WORDS = ['EV', 'EUV', 'HD', 'Hybrid', 'Electric', 'PHEV', 'Sedan', 'Hatchback'] as const;
 
 const seriesCode = (makeCode: string, family: string) =>
   `${makeCode}_${family

@@ -68,7 +68,7 @@ export function retainedValue(ageYears: number): number {
 }
 
 /** Price adjustment for miles above or below the typical 12,000 a year, bounded to ±25%. */
-export function mileageAdjustment(mileage: number, ageYears: number): number {
+function mileageAdjustment(mileage: number, ageYears: number): number {
   const expected = Math.max(1, ageYears) * MILES_PER_YEAR;
   const factor = 1 - (0.25 * (mileage - expected)) / (expected + 40_000);
   return Math.min(1.25, Math.max(0.75, factor));

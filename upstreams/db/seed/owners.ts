@@ -53,7 +53,7 @@ export function placePicker(random: Random): () => Place {
  * About one dealer in five offers a money back guarantee. Derived from the dealer id (not drawn
  * from the seed's random stream), so the rest of a seeded inventory stays as it was.
  */
-export function offersVehicleExchange(dealerId: number): boolean {
+function offersVehicleExchange(dealerId: number): boolean {
   return Math.imul(dealerId, 2654435761) >>> 0 < 0x100000000 / 5;
 }
 

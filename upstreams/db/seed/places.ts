@@ -4,7 +4,7 @@ import zipcodes from 'zipcodes';
  * Metro areas that anchor most dealers, with a rough weight (millions of residents). Dealers are
  * placed at real ZIP codes within 40 miles of an anchor, the rest anywhere in the US.
  */
-export const METRO_ANCHORS: ReadonlyArray<{ zip: string; weight: number }> = [
+const METRO_ANCHORS: ReadonlyArray<{ zip: string; weight: number }> = [
   { zip: '10001', weight: 19.5 },
   { zip: '90012', weight: 13 },
   { zip: '60601', weight: 9.4 },

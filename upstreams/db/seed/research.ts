@@ -130,7 +130,7 @@ export function generateResearch(catalogue: readonly MakeSpec[] = CATALOGUE): Re
 }
 
 /** Writes the research rows (one unnest statement per table), in the caller's transaction. */
-export async function insertResearch(tx: Queryable, rows: ResearchRows = generateResearch()): Promise<void> {
+async function insertResearch(tx: Queryable, rows: ResearchRows = generateResearch()): Promise<void> {
   const { vehicles, posts } = rows;
   await tx.query(
     `INSERT INTO reference_vehicles (vehicle_id, year, make_code, model_code)

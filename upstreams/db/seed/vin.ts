@@ -35,7 +35,7 @@ function value(char: string): number {
   return /\d/.test(char) ? Number(char) : TRANSLITERATION[char];
 }
 
-export function vinCheckDigit(vin: string): string {
+function vinCheckDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += value(vin[i]) * WEIGHTS[i];
   const remainder = sum % 11;
@@ -46,7 +46,7 @@ export function isValidVin(vin: string): boolean {
   return /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) && vinCheckDigit(vin) === vin[8];
 }
 
-export function modelYearCode(year: number): string {
+function modelYearCode(year: number): string {
   return YEAR_CODES[(((year - 2010) % 30) + 30) % 30];
 }
 

@@ -102,7 +102,7 @@ interface Candidate {
 }
 
 /** Lower case, accents and punctuation gone, single spaces: 'F-150' → 'f 150', 'Mercedes-Benz' → 'mercedes benz'. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -114,7 +114,7 @@ export function normalize(text: string): string {
 const compact = (text: string) => text.replace(/ /g, '');
 
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), giving up above `limit`. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
+function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
@@ -140,7 +140,7 @@ const allowedTypos = (length: number) => (length <= 3 ? 0 : length <= 5 ? 1 : 2)
  * How well the text names the alias, lower is better: 0 the same, 1 a prefix of it, 2 the start
  * of one of its later words, 3 the same with typos, 4 the start of it with typos; undefined if not.
  */
-export function matchQuality(text: string, alias: string): number | undefined {
+function matchQuality(text: string, alias: string): number | undefined {
   const t = compact(text),
     a = compact(alias);
   if (t.length < MIN_KEYWORD_LENGTH) return undefined;

@@ -148,7 +148,7 @@ async function reference(
 }
 
 /** The reference data lookups by kind (spec §7 'Reference data lookup by kind'). */
-export const REFERENCE_KINDS = [
+const REFERENCE_KINDS = [
   'makes',
   'models',
   'series',

@@ -49,7 +49,7 @@ interface Candidate extends Pick {
 const priceRatio = (c: Candidate) => (c.expectedPrice > 0 ? c.record.price / c.expectedPrice : 1);
 
 /** The placement tier of a dealer listing (see SPOTLIGHT_TIER_RULES). */
-export function spotlightTier(record: ListingRecord, expectedPrice: number): SpotlightTier {
+function spotlightTier(record: ListingRecord, expectedPrice: number): SpotlightTier {
   const ratio = expectedPrice > 0 ? record.price / expectedPrice : 1;
   const { premium, featured } = SPOTLIGHT_TIER_RULES;
   if (ratio <= premium.maxPriceRatio && record.photoCount >= premium.minPhotos) return 'premium';

@@ -20,7 +20,7 @@ export interface Dimension {
 const sub = (body: string) => (l: ListingRecord) => (l.bodyStyle === body ? l.bodySubtype : null);
 
 /** Bed lengths in feet to the groups of the truck bed length filter. */
-export function bedLengthGroup(feet: number | null): string | null {
+function bedLengthGroup(feet: number | null): string | null {
   if (feet === null) return null;
   if (feet < 6) return 'SHORT';
   if (feet < 7) return 'STANDARD';
@@ -28,7 +28,7 @@ export function bedLengthGroup(feet: number | null): string | null {
 }
 
 /** Electric range buckets of the electricMileRange filter. */
-export function electricRangeGroup(miles: number | null): string | null {
+function electricRangeGroup(miles: number | null): string | null {
   if (miles === null) return null;
   if (miles < 100) return '0-99';
   if (miles < 200) return '100-199';
@@ -37,7 +37,7 @@ export function electricRangeGroup(miles: number | null): string | null {
 }
 
 /** mpgRange options are thresholds: a 34 mpg car matches '30-MPG' and '20-MPG'. */
-export const MPG_THRESHOLDS = [20, 30, 40, 50] as const;
+const MPG_THRESHOLDS = [20, 30, 40, 50] as const;
 
 export const DIMENSIONS: readonly Dimension[] = [
   { name: 'makeCode', kind: 'single', codes: (l) => l.makeCode },
@@ -106,7 +106,7 @@ export const MILEAGE_BAND: Dimension = {
   codes: (l) => String(mileageBand(l.mileage)),
 };
 
-export function mileageBand(miles: number): number {
+function mileageBand(miles: number): number {
   let band = 0;
   while (band < MILEAGE_OPTIONS.length && miles > MILEAGE_OPTIONS[band]) band++;
   return band;

@@ -29,8 +29,6 @@ import {
  */
 export type PriceRating = 'GREAT' | 'GOOD' | 'FAIR' | 'HIGH';
 
-export const RATING_THRESHOLDS = PRICE_RATING_THRESHOLDS;
-
 export function priceRating(price: number, expected: number, listingType: string): PriceRating | null {
   if (listingType === 'NEW' || expected <= 0) return null;
   const ratio = price / expected;

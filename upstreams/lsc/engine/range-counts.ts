@@ -1,7 +1,7 @@
 import type { CodeSpace } from './code-space';
 
 /** Positions of a sort order per block of the prefix counts: a range's ends cost at most this many listings each. */
-export const RANGE_BLOCK = 2_048;
+const RANGE_BLOCK = 2_048;
 
 /** A changed slot as it was when the orders were built: its codes and range keys then. */
 export interface BuiltState {

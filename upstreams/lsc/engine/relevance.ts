@@ -9,8 +9,8 @@ import type { ListingRecord } from '../records';
  * The static part is computed once per listing; distance is added per query.
  */
 export const RELEVANCE_WEIGHTS = { deal: 0.45, freshness: 0.25, photos: 0.1, distance: 0.2 } as const;
-export const FRESHNESS_DAYS = 60;
-export const FULL_GALLERY_PHOTOS = 20;
+const FRESHNESS_DAYS = 60;
+const FULL_GALLERY_PHOTOS = 20;
 
 export function staticRelevance(listing: ListingRecord, expectedPrice: number, now: number): number {
   const deal = Math.min(1, Math.max(0, 0.5 + (expectedPrice - listing.price) / (2 * 0.2 * expectedPrice)));

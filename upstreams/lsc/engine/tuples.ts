@@ -13,7 +13,7 @@
  */
 
 /** Most combinations per group, measured on the sample the partition is chosen from. */
-export const TUPLE_LIMIT = 4_096;
+const TUPLE_LIMIT = 4_096;
 /** Listings the partition is chosen from. */
 const SAMPLE = 20_000;
 

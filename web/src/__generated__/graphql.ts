@@ -4,63 +4,69 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which step of the breadcrumb trail a crumb is (spec §2 trail order). */
+/**
+ * Which step of the breadcrumb trail a crumb is. The trail runs in this order: home, page, location,
+ * owner, condition, style, make, model, trim, year, price, fuelType, mpg, electricRange. The CAR_MAKER
+ * brand's trail is home, condition, make, model, trim, year. A crumb other than home, page and
+ * location appears only when its parameter has one value, a model crumb only with its make crumb, a
+ * trim crumb only with its model crumb (its make crumb when no model is chosen).
+ */
 export type BreadcrumbKind =
-  /** Condition: Used, Certified, Third-Party Certified, New. */
+  /** Condition before the page's name: 'Used Cars for Sale', 'Certified Cars for Sale', 'New Cars for Sale'. Third-party certified (3P_CERT) reads as Used; its link keeps 3P_CERT. */
   | 'condition'
-  /** Electric range. */
+  /** Electric range: '{n} Miles', the open top range '300+ Miles'. */
   | 'electricRange'
   /** Fuel type. */
   | 'fuelType'
-  /** The site's home. */
+  /** The brand's home, always first: 'Home', linking to / (to /cars-for-sale on the CAR_MAKER brand). */
   | 'home'
-  /** The search location. */
+  /** The search location: the ZIP code's 'City, ST', else the search's city and state, else the ZIP code. */
   | 'location'
   /** Make. */
   | 'make'
   /** Model. */
   | 'model'
-  /** Fuel economy. */
+  /** Fuel economy: '{n}+ MPG'. */
   | 'mpg'
-  /** Seller type: 'By Owner' or 'Dealer'. */
+  /** Seller type: 'By Owner' for private sellers, 'Dealer' otherwise. */
   | 'owner'
-  /** The SRP itself ('Cars for Sale' with its condition prefix). */
+  /** The SRP itself: 'Cars for Sale', or 'Commercial Vehicles for Sale' under the commercial experience. Not on the CAR_MAKER brand. */
   | 'page'
-  /** Price range. */
+  /** Price range: 'Between $10,000 - $20,000', 'Over $10,000' or 'Under $20,000'. */
   | 'price'
-  /** Body style. */
+  /** Body style; 'Commercial {style}' under the commercial experience ('Van / Minivan' becomes 'Commercial Van'). */
   | 'style'
   /** Trim. */
   | 'trim'
-  /** Model year. */
+  /** Model year: '2021' when start and end are equal, '2019 - 2021' otherwise; absent unless both are given. */
   | 'year';
 
-/** How the asking price compares with comparable listings. */
+/** How the asking price compares with the expected price (PricingDetail.expectedPrice): their ratio. */
 export type DealIndicator =
-  /** Close to the typical price. */
+  /** Fair price: more than 97% and at most 105%. */
   | 'FAIR'
-  /** Under the typical price. */
+  /** Good price: more than 90% and at most 97%. */
   | 'GOOD'
-  /** Well under the typical price of comparable listings. */
+  /** Great price: asking price at most 90% of the expected price. */
   | 'GREAT'
-  /** Above the typical price. */
+  /** High price: more than 105% of the expected price. */
   | 'HIGH';
 
 /** Where a listing sits on the page and why. */
 export type Placement =
-  /** A featured spotlight (paid). */
+  /** A featured spotlight (paid): in a top slot left by premium, or the 24th slot of each block of 30. */
   | 'FEATURED_SPOTLIGHT'
   /** An organic result of the search. */
   | 'MAIN'
-  /** A new car shown among used results (new car boost). */
+  /** A new car shown among a used search (new car boost): at position 6 of the batch, and 22 too when the batch size and the total are at least 75. */
   | 'NEW_CAR_BOOST'
-  /** A premium spotlight (paid), at the top slots of each 30. */
+  /** A premium spotlight (paid): in the first three slots of each block of 30 organic results. */
   | 'PREMIUM_SPOTLIGHT'
-  /** A listing like the search, shown when there are few matches. */
+  /** A listing like the search, shown when its matches plus supplemental listings are at most 25. */
   | 'SIMILAR'
-  /** A standard spotlight (paid). */
+  /** A standard spotlight (paid): in a slot left by premium and featured (the results page asks for none). */
   | 'STANDARD_SPOTLIGHT'
-  /** A listing from the broadened search shown when the results are sparse. */
+  /** A listing of the broadened search shown when the search matches fewer than 30 listings. */
   | 'SUPPLEMENTAL';
 
 export type Breadcrumbs_BreadcrumbFragment = { kind: BreadcrumbKind, label: string, href: string };

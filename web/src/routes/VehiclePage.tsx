@@ -5,7 +5,7 @@ import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
 import { SRP_PATH } from '../search/constants';
 
-export const VehiclePageQuery = graphql(`
+const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!) {
     listing(id: $id) {
       id

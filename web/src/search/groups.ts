@@ -42,11 +42,6 @@ export function optionOf<G extends NamingGroupLike>(
   return options?.find((o) => o.value === value) ?? options?.find((o) => o.codes?.includes(value));
 }
 
-/** The label of a value of a group, or the value itself when the group does not list it. */
-export function optionLabel(groups: readonly NamingGroupLike[], name: string, value: string): string {
-  return optionOf(groups, name, value)?.label ?? value;
-}
-
 /** Options listed under one parent: the models of one make, the trims of one model. */
 export interface OptionSection<O extends OptionLike> {
   parent: string;

@@ -66,7 +66,7 @@ export function batchQuery(search: string, firstRecord: number, numRecords: numb
 }
 
 /** Sets a parameter's values (none removes it), leaving the rest. */
-export function withValues(params: Params, name: string, values: readonly string[]): Params {
+function withValues(params: Params, name: string, values: readonly string[]): Params {
   const next: Record<string, readonly string[]> = { ...params };
   const kept = [...new Set(values.filter(Boolean))];
   if (kept.length) next[name] = kept;

@@ -55,7 +55,7 @@ const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numbe
  * What the panels show of a search, read from the cache only: the page's query fetched it, in the
  * same request as the results (hooks/useSearchResults.ts).
  */
-export const FilterPanelsQuery = graphql(`
+const FilterPanelsQuery = graphql(`
   query FilterPanels($queryString: String!) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
       filterGroups {

@@ -3,7 +3,7 @@ import { formatCount } from '../format';
 import { Panel } from './Panel';
 
 /** Whether an option reads as chosen: the URL's values while a search is pending, else the server's. */
-export function isChecked(option: OptionLike, urlValues: readonly string[] | undefined, fresh: boolean): boolean {
+function isChecked(option: OptionLike, urlValues: readonly string[] | undefined, fresh: boolean): boolean {
   if (urlValues?.length) return codesOf(option).some((code) => urlValues.includes(code));
   return fresh && option.selected;
 }

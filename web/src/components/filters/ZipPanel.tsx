@@ -6,7 +6,7 @@ import type { GroupLike } from '../../search/groups';
 import { formatCount } from '../format';
 import { Panel } from './Panel';
 
-export const ZipLookupQuery = graphql(`
+const ZipLookupQuery = graphql(`
   query ZipLookup($zip: String!) {
     zipLocation(zip: $zip) {
       zip
