@@ -20,6 +20,12 @@ import { httpRequestDuration, registry } from './observability/metrics';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
 import { registerSrpPages } from './ssr/pages';
 
+/**
+ * The paths /images/* forwards: plain segments only. A dot segment ('..', or '%2e%2e', which URL
+ * parsing resolves too) or a backslash would climb out of /images/ to the upstream's other routes.
+ */
+const IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][\w.-]*)+$/;
+
 /** How long closing the server waits for connections still busy before it cuts them. */
 export const CLOSE_GRACE_MS = 5_000;
 
@@ -108,7 +114,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Listing photos and dealer logos are served by the listing upstream (a CDN in production).
   app.get('/images/*', async (request, reply) => {
-    const upstream = await fetch(`${options.imagesUrl}${request.url}`, { signal: AbortSignal.timeout(5_000) }).catch(
+    const path = request.url.split('?')[0];
+    if (!IMAGE_PATH.test(path)) return reply.callNotFound();
+    const upstream = await fetch(`${options.imagesUrl}${path}`, { signal: AbortSignal.timeout(5_000) }).catch(
       () => undefined,
     );
     if (!upstream) return reply.code(502).send({ error: 'image service unavailable' });

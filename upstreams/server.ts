@@ -15,6 +15,8 @@ export interface UpstreamServer {
   /** Resolves once the database is migrated and seeded and the search index is built. */
   ready: Promise<{ seed: SeedResult; listings: number }>;
   service(): ListingSearchService | undefined;
+  /** The feed keeping the index current with the database, once ready (its 'applied' event says when a change is searchable). */
+  changeFeed(): ChangeFeed | undefined;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     db,
     ready,
     service: () => service,
+    changeFeed: () => feed,
     async close() {
       closing = true;
       await app.close();

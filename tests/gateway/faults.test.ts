@@ -1,12 +1,19 @@
+import { once } from 'node:events';
+import { jest } from '@jest/globals';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { INTERNAL_TEXT, startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
 import { startStack, type Stack } from '../support/stack';
+import { useFakeTimeouts } from '../support/timers';
+import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
 
-/** Short breaker settings so a test sees a circuit open and close; the spec's own are minutes. */
-// The time-out stays well above a healthy search on a loaded CI machine; the slow mode never answers.
-const BREAKERS = { timeout: 2_000, resetTimeout: 1_000 };
+/**
+ * A short time-out so the slow mode (which never answers) fails fast; it stays well above a healthy
+ * search on a loaded CI machine. The resets are the product's own: the breaker test moves a fake clock.
+ */
+const BREAKERS = { timeout: 2_000 };
+const SEARCH_RESET_MS = LSC_ENDPOINTS.search.resetTimeout;
 const SEARCH_PATH = '/rest/lsc/listing';
 
 const SRP = `query { searchListings(brand: USED_CAR, queryString: "zip=30301&searchRadius=0") {
@@ -93,15 +100,21 @@ describe('the required search failing (spec §8: the SRP error screen)', () => {
     const gateway = await gatewayBehindProxy();
     await proxy.fault(SEARCH_PATH, 'slow');
     const before = proxy.abandoned;
-    await ask(gateway);
-    // The abort reaches the proxy's socket right after the time-out; give the event loop a moment.
-    for (let i = 0; i < 50 && proxy.abandoned === before; i++) await new Promise((r) => setTimeout(r, 20));
+    // The abort reaches the proxy's socket just after the answer: wait for the proxy to see it (a
+    // call left running never closes its socket, and the test fails at Jest's time-out).
+    const abandoned = once(proxy.events, 'abandoned');
+    expect((await ask(gateway)).errors?.[0].extensions.code).toBe('UPSTREAM_TIMEOUT');
+    expect(await abandoned).toEqual([SEARCH_PATH]);
     expect(proxy.abandoned).toBe(before + 1);
   });
 });
 
 describe('the breaker of an endpoint', () => {
-  test('opens after the volume threshold, sends nothing while open, probes after the reset and closes on success', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  test(`opens after the volume threshold, sends nothing while open, probes after its reset (${SEARCH_RESET_MS / 1000} s) and closes on success`, async () => {
+    // The breaker's reset timer is set when it opens: fake from the start, so the test moves it on.
+    useFakeTimeouts();
     const gateway = await gatewayBehindProxy();
     await proxy.fault(SEARCH_PATH, 'error500');
     const first = await ask(gateway);
@@ -122,7 +135,10 @@ describe('the breaker of an endpoint', () => {
     expect(searchCalls()).toBe(callsWhenOpened);
 
     await proxy.fault(SEARCH_PATH, 'pass');
-    await new Promise((resolve) => setTimeout(resolve, BREAKERS.resetTimeout + 100));
+    await jest.advanceTimersByTimeAsync(SEARCH_RESET_MS - 1);
+    expect((await ask(gateway)).errors?.[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(searchCalls()).toBe(callsWhenOpened);
+    await jest.advanceTimersByTimeAsync(1);
     const probe = await ask(gateway);
     expect(probe.errors).toBeUndefined();
     expect(probe.data?.searchListings.totalResultCount).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
+import { jest } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CLOSE_GRACE_MS, createGateway, type Gateway } from '../../gateway/server';
 import { createBreaker } from '../../gateway/upstreams/breaker';
@@ -12,7 +13,10 @@ import { MAX_OPERATION_NAMES } from '../../gateway/observability/metrics';
 import { readConfig } from '../../gateway/config';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
 import { startFaultProxy } from '../support/fault-proxy';
+import { useFakeTimeouts } from '../support/timers';
 import { createUpstreams } from '../../gateway/upstreams/index';
+
+const SEARCH_PATH = LSC_ENDPOINTS.search.path;
 
 let stack: Stack;
 let base: string;
@@ -308,27 +312,58 @@ describe('logs', () => {
 });
 
 describe('shutdown', () => {
-  test(
-    'closing waits for a request in flight only for the grace period',
-    async () => {
-      // The proxy holds the required search for 30 s; its breaker's time-out is 20 s. Both outlast the grace period.
-      const proxy = await startFaultProxy(stack.upstreamUrl);
-      proxy.delayMs = 30_000;
-      await proxy.fault('/rest/lsc/listing', 'delay');
-      const gateway = await createGateway({ upstreams: createUpstreams(proxy.url), imagesUrl: proxy.url });
-      const url = await listen(gateway.app);
+  afterEach(() => jest.useRealTimers());
+
+  test(`closing waits ${CLOSE_GRACE_MS / 1000} s for a request in flight, not more: then it cuts the connection`, async () => {
+    // The proxy never answers the search, and the search's own time-out is far off: only the
+    // grace period can end the request.
+    const proxy = await startFaultProxy(stack.upstreamUrl);
+    await proxy.fault(SEARCH_PATH, 'slow');
+    const gateway = await createGateway({
+      upstreams: createUpstreams(proxy.url, { timeout: 600_000 }),
+      imagesUrl: proxy.url,
+    });
+    const url = await listen(gateway.app);
+    const server = gateway.app.server;
+    try {
+      const searching = new Promise<void>((resolve) =>
+        proxy.events.on('request', (p) => p === SEARCH_PATH && resolve()),
+      );
+      let settled = false;
       const inFlight = post(url, {
         query: '{ searchListings(brand: USED_CAR, queryString: "zip=30301") { totalResultCount } }',
-      }).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const started = Date.now();
-      await gateway.app.close();
-      expect(Date.now() - started).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 100);
-      expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS + 3_000);
-      await inFlight;
-      await proxy.fault('/rest/lsc/listing', 'pass');
+      }).then(
+        (response) => `answered ${response.status}`,
+        () => 'connection closed',
+      );
+      void inFlight.finally(() => (settled = true));
+      await searching;
+
+      // Fake from here: the grace period's timer is set as closing begins.
+      useFakeTimeouts();
+      const cut = jest.spyOn(server, 'closeAllConnections');
+      // Fastify stops listening once its preClose hooks (which set the grace timer) have run.
+      const listening = server.close.bind(server);
+      const stoppedListening = new Promise<void>((resolve) =>
+        jest.spyOn(server, 'close').mockImplementation((callback) => {
+          resolve();
+          return listening(callback);
+        }),
+      );
+      const closing = gateway.app.close();
+      await stoppedListening;
+      await jest.advanceTimersByTimeAsync(CLOSE_GRACE_MS - 1);
+      expect(cut).not.toHaveBeenCalled();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(cut).toHaveBeenCalledTimes(1);
+      jest.useRealTimers();
+      await closing;
+      // The client saw its connection closed, not an answer.
+      expect(await inFlight).toBe('connection closed');
+    } finally {
+      jest.useRealTimers();
       await proxy.close();
-    },
-    CLOSE_GRACE_MS + 30_000,
-  );
+    }
+  });
 });

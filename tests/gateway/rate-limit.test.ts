@@ -8,7 +8,28 @@ import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const NEEDS_REDIS = 'this test needs Redis at REDIS_URL or 127.0.0.1:6379; .ci/run starts it';
 const MAX = 3;
+
+/** A connection to the test's Redis, or an error saying the test needs one (never a silent skip). */
+async function connectRedis(): Promise<Redis> {
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  let cause: Error | undefined;
+  redis.on('error', (error: Error) => (cause = error));
+  try {
+    await redis.connect();
+    await redis.ping();
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`${NEEDS_REDIS} (${REDIS_URL}: ${(cause ?? (error as Error)).message})`);
+  }
+}
 
 let stack: Stack;
 const gateways: Gateway[] = [];
@@ -62,16 +83,21 @@ async function spend(base: string, ip: string, n: number) {
   }
 }
 
-describe.each(['memory', 'redis'] as const)('rate limit in %s', (backend) => {
+describe.each([
+  { backend: 'memory', name: 'rate limit in memory' },
+  { backend: 'redis', name: 'rate limit in Redis (needs Redis at REDIS_URL or 127.0.0.1:6379; .ci/run starts it)' },
+] as const)('$name', ({ backend }) => {
   const keyPrefix = `test-rate-limit:${randomUUID()}:`;
   const settings = { max: MAX, windowMs: 60_000, ...(backend === 'redis' ? { redisUrl: REDIS_URL, keyPrefix } : {}) };
+  let redis: Redis | undefined;
   let base: string;
   beforeAll(async () => {
+    // Without Redis the gateway lets every request through: fail here, saying why, not in each test.
+    if (backend === 'redis') redis = await connectRedis();
     base = await startGateway(settings);
   });
   afterAll(async () => {
-    if (backend !== 'redis') return;
-    const redis = new Redis(REDIS_URL);
+    if (!redis) return;
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -8,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 export type FaultMode = 'pass' | 'refuse' | 'drop' | 'slow' | 'delay' | 'error500' | 'malformed' | 'reset';
 
-/** How long 'delay' holds an answer back (the load bench's slowed upstream, issue 7). */
+/** How long 'delay' holds an answer back: the load bench's slowed upstream (issue 7). Tests use 'slow' and wait on events. */
 export const DEFAULT_DELAY_MS = 5_000;
 
 export interface FaultProxy {
@@ -21,7 +22,17 @@ export interface FaultProxy {
   calls: Map<string, number>;
   /** Slow requests the client gave up on (its socket closed before an answer was sent). */
   abandoned: number;
+  /**
+   * 'request' as each request arrives, 'abandoned' as a client gives up on a slow one (with the
+   * path): tests wait for these instead of sleeping.
+   */
+  events: EventEmitter<ProxyEvents>;
   close(): Promise<void>;
+}
+
+export interface ProxyEvents {
+  request: [path: string];
+  abandoned: [path: string];
 }
 
 /** Internal text that must never reach a GraphQL client. */
@@ -32,6 +43,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const faults: Array<[string, FaultMode]> = [];
   const sockets = new Set<Socket>();
   const state = { calls: new Map<string, number>(), abandoned: 0, delayMs: DEFAULT_DELAY_MS };
+  const events = new EventEmitter<ProxyEvents>();
   const forward = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const upstream = await fetch(`${target}${req.url}`).catch(() => undefined);
     if (!upstream) return void res.writeHead(502).end();
@@ -46,6 +58,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const path = (req.url ?? '/').split('?')[0];
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1);
     const mode = modeOf(path);
+    events.emit('request', path);
     switch (mode) {
       case 'drop':
         req.socket.destroy();
@@ -53,7 +66,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       case 'slow': {
         // Never answers; counts the client hanging up (its time-out aborting the request).
         res.on('close', () => {
-          if (!res.writableEnded) state.abandoned++;
+          if (res.writableEnded) return;
+          state.abandoned++;
+          events.emit('abandoned', path);
         });
         return;
       }
@@ -93,6 +108,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls: state.calls,
+    events,
     get abandoned() {
       return state.abandoned;
     },

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Queryable } from '../db/database';
 import { loadListingsById, loadOwners } from './records';
 import type { ListingIndex } from './engine/listing-index';
@@ -15,12 +16,23 @@ export async function latestChangeSeq(db: Queryable): Promise<number> {
   return Number(row?.seq ?? 0);
 }
 
+/** What a round of the feed put into the index. */
+export interface AppliedChanges {
+  /** The last change now reflected in the index. */
+  seq: number;
+  /** The listings upserted or removed. */
+  listingIds: number[];
+}
+
 /**
  * Keeps an index current with PostgreSQL (or PGlite): listing_changes is filled by a trigger;
  * the feed polls it, reloads the changed listings and upserts or removes them in the index.
  * Polling works the same on both databases and needs no extra connection.
+ *
+ * Emits 'applied' after each round that changed the index, so a reader that wrote to the database
+ * (the change tests) can wait for its change to be searchable instead of polling search.
  */
-export class ChangeFeed {
+export class ChangeFeed extends EventEmitter<{ applied: [AppliedChanges] }> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private rounds = 0;
@@ -31,7 +43,22 @@ export class ChangeFeed {
     private lastSeq: number,
     /** Called after a round that changed listings (the service writes changed price ratings back). */
     private readonly onApplied?: () => void,
-  ) {}
+  ) {
+    super();
+  }
+
+  /** Resolves once every change up to `seq` (a listing_changes position) is in the index. */
+  reached(seq: number): Promise<void> {
+    if (this.lastSeq >= seq) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = ({ seq: applied }: AppliedChanges) => {
+        if (applied < seq) return;
+        this.off('applied', check);
+        resolve();
+      };
+      this.on('applied', check);
+    });
+  }
 
   start(intervalMs = CHANGE_POLL_MS): void {
     const tick = async () => {
@@ -78,6 +105,7 @@ export class ChangeFeed {
     for (const id of ids) if (!found.has(id)) index.remove(id);
     this.lastSeq = Number(changes[changes.length - 1].seq);
     this.onApplied?.();
+    this.emit('applied', { seq: this.lastSeq, listingIds: ids });
     if (++this.rounds % 1_000 === 0) {
       await this.db.query(`DELETE FROM listing_changes WHERE changed_at < now() - interval '${CHANGE_RETENTION}'`);
     }

@@ -33,19 +33,37 @@ function buildWebIfMissing() {
   if (build.status !== 0) throw new Error('vite build of the web client failed');
 }
 
+/**
+ * Resolves once the product says it is ready (gateway/main.ts prints 'Ready in …' when the index is
+ * built) and /readyz agrees; fails at once if the process exits first. The time limit is only a
+ * safety net for a start that hangs: node:test has no time-out of its own.
+ */
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`gateway exited with code ${child.exitCode} before it was ready:\n${output()}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onOutput);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onOutput = () => {
+      if (/^Ready in /m.test(output())) settle();
+    };
+    const onExit = (code: number | null) =>
+      settle(new Error(`gateway exited with code ${code} before it was ready:\n${output()}`));
+    const timer = setTimeout(
+      () => settle(new Error(`gateway was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output()}`)),
+      READY_TIMEOUT_MS,
     );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`gateway was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+    child.stdout?.on('data', onOutput);
+    child.once('exit', onExit);
+    if (child.exitCode !== null) onExit(child.exitCode);
+    else onOutput();
+  });
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`/readyz answered ${response.status} after the gateway said it was ready`);
 }
 
 /**

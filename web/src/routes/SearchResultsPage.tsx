@@ -29,7 +29,6 @@ import { findGroup } from '../search/groups';
 import { isLastPage, loadedBatchesOf, pageNumber } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
-  applySuggestion,
   batchQuery,
   changeSort,
   clearFilters,
@@ -40,6 +39,7 @@ import {
   withPage,
   type Params,
 } from '../search/queryState';
+import { followSuggestion } from '../search/suggestions';
 import { activeTab, selectTab } from '../search/tabs';
 import { nextTask } from '../tasks';
 
@@ -160,11 +160,7 @@ export function SearchResultsPage() {
 
   // The latest params through a ref, so the keyword search's props stay the same between searches.
   const pickSuggestion = useCallback(
-    (suggestion: Suggestion) => {
-      // Spec §4: a suggestion with a content URL opens it in a new window; the others search.
-      if (suggestion.contentUrl) window.open(suggestion.contentUrl, '_blank', 'noopener');
-      else go(applySuggestion(latest.current, suggestion.parameters));
-    },
+    (suggestion: Suggestion) => followSuggestion(suggestion, latest.current, go),
     [go],
   );
   const zip = params.zip?.[0];

@@ -38,6 +38,9 @@ export function MakeModelTrimPanel({
   // 'Add Another Make' opens an empty row for the make count it was pressed at; once that row has a
   // make the count has grown and the row is an ordinary one, the same element (no render drops it).
   const [addingAt, setAddingAt] = useState<number>();
+  // Once the row has its make it is done with: a make removed later (a row, a chip) must not bring
+  // back an empty row the shopper did not ask for in place of the button.
+  if (addingAt !== undefined && makes.length > addingAt) setAddingAt(undefined);
   const adding = addingAt !== undefined && addingAt === makes.length;
   const id = useId();
   const makeGroup = findGroup(groups, 'makeCode');
