@@ -783,8 +783,10 @@ export type SearchResults = {
   /** How many listings match the search in total (the 'N Matches' heading). */
   totalResultCount: Scalars['Int']['output'];
   /**
-   * Choices of the year panel: for a NEW-only search, Any plus four years starting two years before
-   * the current year (spec §5); otherwise Any plus every model year from the newest match to the oldest.
+   * Choices of the year filter's Min Year and Max Year: Any first, then years newest first. For a
+   * NEW-only search, the four years starting two years before the current year; for any other, every
+   * model year from next year's down to 1990. They do not depend on the matches, so choosing a year
+   * never takes the other years away.
    */
   yearOptions: Array<YearOption>;
 };
