@@ -1,5 +1,5 @@
 import type { FieldPolicy, Reference } from '@apollo/client';
-import { isPagingParam } from '../../../../contracts/search';
+import { BATCH_SIZE, isPagingParam } from '../../../../contracts/search';
 import { parseParams, searchQuery } from '../../search/queryState';
 
 interface SearchResultsField {
@@ -34,10 +34,13 @@ function paging(args: Args | null): { firstRecord: number; numRecords: number } 
     const params = parseParams(args.queryString);
     return {
       firstRecord: Number(params.firstRecord?.[0] ?? 0) || 0,
-      numRecords: Number(params.numRecords?.[0] ?? 30) || 30,
+      numRecords: Number(params.numRecords?.[0] ?? BATCH_SIZE) || BATCH_SIZE,
     };
   }
-  return { firstRecord: Number(args?.input?.firstRecord ?? 0), numRecords: Number(args?.input?.numRecords ?? 30) };
+  return {
+    firstRecord: Number(args?.input?.firstRecord ?? 0),
+    numRecords: Number(args?.input?.numRecords ?? BATCH_SIZE),
+  };
 }
 
 /**
