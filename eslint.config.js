@@ -25,6 +25,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The search rules the gateway and the page share run on both: nothing from Node, the DOM or a package.
+    files: ['contracts/search/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'contracts/search imports only its own modules.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'localStorage', 'process', 'Buffer', 'require'].map(
+          (name) => ({ name, message: 'contracts/search runs in the browser and in Node alike.' }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },

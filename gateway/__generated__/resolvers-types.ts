@@ -842,9 +842,10 @@ export type SearchResults = {
   /** How many listings match the search in total (the 'N Matches' heading). */
   totalResultCount: Scalars['Int']['output'];
   /**
-   * Choices of the year panel, Any (no year limit) first: for a search of NEW listings only, four model
-   * years starting two years before the current year (2024 to 2027 in 2026); otherwise every model year
-   * from the newest match down to the oldest.
+   * Choices of the year filter's Min Year and Max Year: Any first, then years newest first. For a
+   * NEW-only search, the four model years starting two years before the current year (2024 to 2027 in
+   * 2026); for any other, every model year from next year's down to 1990. They do not depend on the
+   * matches, so choosing a year never takes the other years away.
    */
   yearOptions: Array<YearOption>;
 };

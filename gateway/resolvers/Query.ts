@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
-import { srpHref } from '../search/canonical';
-import { fromEntries } from '../search/params';
+import { fromEntries, srpHref } from '../../contracts/search';
 import { mainResults, similarResults, supplementalResults } from '../search/groups';
 import type { SearchResultsModel } from '../search/model';
 import { searchRequest, upstreamParams } from '../search/request';

@@ -1,6 +1,6 @@
 import type { SearchRequestResolvers, SearchResultsResolvers } from '../__generated__/resolvers-types';
 import { buildBreadcrumbs } from '../search/breadcrumbs';
-import { canonicalQueryString, srpHref } from '../search/canonical';
+import { canonicalQueryString, first, srpHref, yearOptions } from '../../contracts/search';
 import {
   crawlLinks,
   greatPriceCount,
@@ -14,8 +14,6 @@ import {
 } from '../search/groups';
 import { apiFilterGroups } from '../search/filter-groups';
 import type { SearchResultsModel } from '../search/model';
-import { newListingYearOptions } from '../search/normalise';
-import { first } from '../search/params';
 
 /** Option labels of the search's filter groups: the names the breadcrumbs show. */
 const labelFrom = (model: SearchResultsModel) => (group: string, code: string) =>
@@ -31,12 +29,7 @@ export const SearchResults: SearchResultsResolvers = {
   similar: (model, _args, ctx) => similarResults(model, ctx),
   stats: ({ response }) => ({ price: response.stats.derivedprice, year: response.stats.year }),
   filterGroups: ({ response }) => apiFilterGroups(response.filterGroups),
-  yearOptions: ({ params, response, now }) => {
-    if (params.listingType?.length === 1 && params.listingType[0] === 'NEW') return newListingYearOptions(now);
-    const years = response.stats.year;
-    const span = years ? Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)) : [];
-    return [{ label: 'Any', value: '' }, ...span.map((year) => ({ label: year, value: year }))];
-  },
+  yearOptions: ({ params, now }) => yearOptions(params, now),
   breadcrumbs: async (model, _args, ctx) =>
     buildBreadcrumbs(model.params, {
       brand: model.brand,

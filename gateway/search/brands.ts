@@ -1,4 +1,4 @@
-import { BATCH_SIZE, SRP_PATH } from './constants';
+import { BATCH_SIZE, SRP_PATH } from '../../contracts/search';
 
 /**
  * The brands sharing the search experience (spec §1), under fictional names: a used-car
@@ -43,7 +43,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     defaultsToUsed: false,
     breadcrumbSet: 'carMaker',
     // Its home crumb goes to the results page itself (spec §2).
-    homeHref: `/${SRP_PATH}`,
+    homeHref: SRP_PATH,
     // Its 25-per-page setting is treated as 30 (spec §9 'Listing counts').
     pageSize: BATCH_SIZE,
   },

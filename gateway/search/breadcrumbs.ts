@@ -1,6 +1,5 @@
 import { BRANDS, type BrandCode } from './brands';
-import { srpHref } from './canonical';
-import { emptyParams, first, type SearchParams } from './params';
+import { emptyParams, first, srpHref, type SearchParams } from '../../contracts/search';
 
 /**
  * The breadcrumb trail of the results page (spec §2 'Breadcrumbs').

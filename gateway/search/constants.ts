@@ -1,32 +1,24 @@
-/** Limits of the search API (spec §9 'Listing counts'). */
+/**
+ * Limits and rules only the search API applies (docs/rules/results.md, search-request.md). Those
+ * the page applies too (batch size, SRP path, make limit, zip length, year options) are in
+ * contracts/search.
+ */
 
-/** The SRP pages by 30. */
-export const BATCH_SIZE = 30;
 /** The largest page one query may ask for (the supplemental search asks for 100). */
 export const MAX_NUM_RECORDS = 100;
 /** Deepest offset served; the search service refuses deeper paging too. */
 export const MAX_FIRST_RECORD = 10_000;
 export const MAX_PRICE = 10_000_000;
 
-/** The SRP base path (spec §2 'Routes'); the results page is /cars-for-sale?{query}. */
-export const SRP_PATH = 'cars-for-sale';
-
 /* ---- Search request and filter rules (spec §5) ---- */
 
 /** Search radius in miles is capped at 100; 100 or more, or none, becomes 100. */
 export const MAX_SEARCH_RADIUS = 100;
-/** Zip codes are 5 digits; longer ones (ZIP+4) are cut to their first 5 characters. */
-export const ZIP_LENGTH = 5;
-/** At most 5 makes can be chosen (spec §5 'Filters', §9). */
-export const MAX_MAKES = 5;
 /** Excluded listing ids are sent only if 1 to 25 are given. */
 export const MIN_EXCLUDED_LISTING_IDS = 1;
 export const MAX_EXCLUDED_LISTING_IDS = 25;
 /** The new car boost needs an end year within this many years of the current year. */
 export const NEW_CAR_BOOST_END_YEAR_SPAN = 5;
-/** Year options for NEW listings: this many years, starting this many years before the current one. */
-export const NEW_LISTING_YEAR_COUNT = 4;
-export const NEW_LISTING_YEARS_BEFORE = 2;
 
 /* ---- Result groups (spec §9 'Listing counts') ---- */
 

@@ -1,7 +1,7 @@
 import type { ContextValue } from '../context';
 import type { LscListing, LscListingsResponse, LscMileageStats } from '../upstreams/lsc/types';
+import { BATCH_SIZE, first, pageNumber } from '../../contracts/search';
 import {
-  BATCH_SIZE,
   NEW_CAR_BOOST_NUM_RECORDS,
   SIMILAR_MAX_RADIUS,
   SIMILAR_NUM_RECORDS,
@@ -10,7 +10,6 @@ import {
   MAX_EXCLUDED_LISTING_IDS,
 } from './constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
-import { first } from './params';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
 import { upstreamParams } from './request';
 import { primeOwners } from '../upstreams/lsc/loaders';
@@ -40,8 +39,8 @@ const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
 /** The search's filters for the side calls: the sort and the paging are the main search's own. */
 const filtersOf = (model: SearchResultsModel) => upstreamParams(model.params, { sortBy: undefined });
 
-/** The SRP page of a batch: floor(firstRecord / 30) + 1 (spec §9). */
-export const pageOf = (model: SearchResultsModel) => Math.floor(model.firstRecord / BATCH_SIZE) + 1;
+/** The SRP page of a batch. */
+export const pageOf = (model: SearchResultsModel) => pageNumber(model.firstRecord);
 
 function listingsCall(
   ctx: ContextValue,

@@ -1,5 +1,5 @@
 import type { SearchInput } from '../__generated__/resolvers-types';
-import { fromEntries, type SearchParams } from './params';
+import { fromEntries, type SearchParams } from '../../contracts/search';
 
 /**
  * The typed SearchInput as SRP query parameters (spec §3 names), so both ways into the search

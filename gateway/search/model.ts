@@ -1,7 +1,7 @@
 import type { LscListing, LscSearchResponse } from '../upstreams/lsc/types';
 import type { BrandCode } from './brands';
 import type { DroppedValue } from './normalise';
-import type { SearchParams } from './params';
+import type { SearchParams } from '../../contracts/search';
 
 /** Where a listing sits on the page (the GraphQL Placement enum). */
 export type PlacementKind =

@@ -1,15 +1,20 @@
+import {
+  MAX_MAKES,
+  REMOVED_PARAMS,
+  ZIP_LENGTH,
+  currentYear,
+  first,
+  fromEntries,
+  isFiveDigitZip,
+  type SearchParams,
+} from '../../contracts/search';
 import { BRANDS, type BrandCode } from './brands';
 import {
   MAX_EXCLUDED_LISTING_IDS,
-  MAX_MAKES,
   MAX_SEARCH_RADIUS,
   MIN_EXCLUDED_LISTING_IDS,
   NEW_CAR_BOOST_END_YEAR_SPAN,
-  NEW_LISTING_YEAR_COUNT,
-  NEW_LISTING_YEARS_BEFORE,
-  ZIP_LENGTH,
 } from './constants';
-import { first, fromEntries, type SearchParams } from './params';
 
 /**
  * The rules of spec §5 'Search request' and 'Filters' that shape a search before it is sent.
@@ -74,7 +79,6 @@ const TRUTHY = new Set(['true', '1', 'yes', 'on', 'y']);
 // Signed, at most 12 digits: exact as a JS number, and what the listing search accepts.
 const WHOLE_NUMBER = /^-?\d{1,12}$/;
 const LISTING_ID = /^\d{1,15}$/;
-const ZIP = new RegExp(`^\\d{${ZIP_LENGTH}}$`);
 
 interface RuleState {
   params: SearchParams;
@@ -102,7 +106,7 @@ function set(params: SearchParams, name: string, values: string[]): void {
 }
 
 const removeMmt: Rule = ({ params }) => {
-  delete params.mmt;
+  for (const name of REMOVED_PARAMS) delete params[name];
 };
 
 const wholeNumbers: Rule = (state) => {
@@ -127,7 +131,7 @@ const radiusCap: Rule = ({ params }) => {
 /** Zip truncated to its first 5 characters and dropped unless it is 5 digits. */
 const zipFiveDigits: Rule = (state) => {
   if (state.params.zip) state.params.zip = [...new Set(state.params.zip.map((zip) => zip.slice(0, ZIP_LENGTH)))];
-  keep(state, 'zip', (zip) => ZIP.test(zip), 'zip must be 5 digits');
+  keep(state, 'zip', isFiveDigitZip, 'zip must be 5 digits');
 };
 
 /** If several showcaseOwnerId values are sent, only the first is kept. */
@@ -225,11 +229,6 @@ export function normaliseSearch(params: SearchParams, ctx: NormaliseContext): No
   };
 }
 
-/** The current year, as the rules count it. */
-export function currentYear(now: Date): number {
-  return now.getUTCFullYear();
-}
-
 function yearOf(params: SearchParams, name: string): number | undefined {
   const value = first(params, name);
   return value === undefined ? undefined : Number(value);
@@ -248,7 +247,7 @@ export function newCarBoostApplies(params: SearchParams, now: Date): boolean {
   const startYear = yearOf(params, 'startYear');
   return (
     zip !== undefined &&
-    ZIP.test(zip) &&
+    isFiveDigitZip(zip) &&
     !params.listingType?.includes('NEW') &&
     (endYear === undefined || Math.abs(endYear - year) <= NEW_CAR_BOOST_END_YEAR_SPAN) &&
     (startYear === undefined || (startYear !== year && startYear !== year + 1)) &&
@@ -260,17 +259,4 @@ export function newCarBoostApplies(params: SearchParams, now: Date): boolean {
 export function yearDataApplies(params: SearchParams, now: Date): boolean {
   const startYear = yearOf(params, 'startYear');
   return startYear !== undefined && startYear >= currentYear(now) - 1;
-}
-
-export interface YearOption {
-  label: string;
-  /** The year, or '' for Any (no year limit). */
-  value: string;
-}
-
-/** Year options for NEW listings: Any, then four years starting two years before the current year (spec §5). */
-export function newListingYearOptions(now: Date): YearOption[] {
-  const from = currentYear(now) - NEW_LISTING_YEARS_BEFORE;
-  const years = Array.from({ length: NEW_LISTING_YEAR_COUNT }, (_, i) => String(from + i));
-  return [{ label: 'Any', value: '' }, ...years.map((year) => ({ label: year, value: year }))];
 }

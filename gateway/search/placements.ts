@@ -1,5 +1,5 @@
+import { BATCH_SIZE } from '../../contracts/search';
 import {
-  BATCH_SIZE,
   FOURTH_SPOTLIGHT_OFFSET,
   NEW_CAR_BOOST_POSITION,
   PREMIUM_SPOTLIGHT_OFFSETS,

@@ -1,17 +1,11 @@
 import type { SearchInput } from '../__generated__/resolvers-types';
 import type { QueryParams } from '../upstreams/http';
+import { BATCH_SIZE, first, parseQueryString, withoutPaging, type SearchParams } from '../../contracts/search';
 import type { BrandCode } from './brands';
-import { BATCH_SIZE, MAX_FIRST_RECORD, MAX_NUM_RECORDS } from './constants';
+import { MAX_FIRST_RECORD, MAX_NUM_RECORDS } from './constants';
 import { paramsFromInput } from './input';
 import { normaliseSearch, type DroppedValue } from './normalise';
-import { emptyParams, first, parseQueryString, type SearchParams } from './params';
 import { invalidField, validateSearchInput } from './validate';
-
-/**
- * Paging is the batch asked for, not part of the search (nor of its canonical identity): the
- * offsets, and the SRP's page number, which the web keeps in its URL for the shopper's sake.
- */
-const PAGING = ['firstRecord', 'numRecords', 'page'] as const;
 
 export interface SearchRequest {
   brand: BrandCode;
@@ -54,11 +48,8 @@ export function searchRequest({ brand, input, queryString }: SearchRequestSource
   const { params, dropped, newCarBoost } = normaliseSearch(raw, { brand, now });
   const firstRecord = pagingValue(first(params, 'firstRecord'), 0, MAX_FIRST_RECORD, 0);
   const numRecords = pagingValue(first(params, 'numRecords'), 1, MAX_NUM_RECORDS, BATCH_SIZE);
-  const search = emptyParams();
-  for (const [name, values] of Object.entries(params)) {
-    if (!(PAGING as readonly string[]).includes(name)) search[name] = values;
-  }
-  return { brand, params: search, dropped, newCarBoost, firstRecord, numRecords };
+  // Paging is the batch asked for, not part of the search (nor of its canonical identity).
+  return { brand, params: withoutPaging(params), dropped, newCarBoost, firstRecord, numRecords };
 }
 
 /** The search as lsc query parameters, with extra parameters set over it (undefined removes one). */

@@ -3,8 +3,7 @@ import type { VehicleKey } from '../upstreams/research/client';
 import type { CertifiedContent, ConsumerRating, ExpertReviewPost } from '../upstreams/research/types';
 import type { BrandCode } from './brands';
 import { once, type SearchResultsModel } from './model';
-import { currentYear } from './normalise';
-import { first, type SearchParams } from './params';
+import { currentYear, first, type SearchParams } from '../../contracts/search';
 
 /**
  * Research content beside the results (spec §1, §5 'Statistics and content', §7): expert reviews

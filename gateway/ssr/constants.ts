@@ -22,7 +22,6 @@ export const EXPIRED_FALLBACK_NAME = 'vehicle';
 
 /** The home page (spec §2 'Home page'): this product's home is the results page with no filters. */
 export const HOME_PATH = '/';
-export const SRP_PATH = '/cars-for-sale';
 
 /** Hashed build files never change under their name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

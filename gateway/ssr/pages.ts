@@ -5,10 +5,14 @@ import fastifyCookie from '@fastify/cookie';
 import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { renderApp, renderErrorScreen, renderStatusPage } from '../../web/src/entry-server';
-import { searchOfLocation } from '../../web/src/search/queryState';
+import {
+  SRP_PATH,
+  canonicalQueryString,
+  isCanonical,
+  searchQueryString as searchOfLocation,
+} from '../../contracts/search';
 import type { PageData } from '../../web/src/ssr/page';
 import { createContext, type ContextValue, type Upstreams } from '../context';
-import { canonicalQueryString, isCanonical } from '../search/canonical';
 import { readClientAssets, registerAssets } from './assets';
 import {
   EXPIRED_COOKIE,
@@ -16,7 +20,6 @@ import {
   EXPIRED_FALLBACK_NAME,
   HOME_PATH,
   PAGE_CACHE,
-  SRP_PATH,
   isBot,
 } from './constants';
 import { memoisedLsc } from './memo';

@@ -1,5 +1,5 @@
 import { buildBreadcrumbs, formatPrice, type BreadcrumbContext } from '../../gateway/search/breadcrumbs';
-import type { SearchParams } from '../../gateway/search/params';
+import type { SearchParams } from '../../contracts/search';
 
 const NAMES: Record<string, Record<string, string>> = {
   makeCode: { TOYOTA: 'Toyota', FORD: 'Ford' },

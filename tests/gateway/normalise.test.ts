@@ -1,12 +1,11 @@
 import {
   RULES,
   newCarBoostApplies,
-  newListingYearOptions,
   normaliseSearch,
   yearDataApplies,
   type NormaliseContext,
 } from '../../gateway/search/normalise';
-import type { SearchParams } from '../../gateway/search/params';
+import type { SearchParams } from '../../contracts/search';
 
 // Mid-2025 in UTC: the current year is 2025, last year 2024, next year 2026.
 const now = new Date('2025-06-15T12:00:00Z');
@@ -315,17 +314,5 @@ describe('year data applies', () => {
   test('not without a start year', () => {
     expect(yearDataApplies({ endYear: ['2025'] }, now)).toBe(false);
     expect(normalise({}).yearData).toBe(false);
-  });
-});
-
-describe('year options for NEW listings', () => {
-  test('Any, then four years starting two years before the current year', () => {
-    expect(newListingYearOptions(now)).toEqual([
-      { label: 'Any', value: '' },
-      { label: '2023', value: '2023' },
-      { label: '2024', value: '2024' },
-      { label: '2025', value: '2025' },
-      { label: '2026', value: '2026' },
-    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../../gateway/observability/logger';
-import { emptyParams, type SearchParams } from '../../gateway/search/params';
+import { emptyParams, type SearchParams } from '../../contracts/search';
 import {
   CONSUMER_RATINGS_CONDITIONS,
   certifiedProgramApplies,

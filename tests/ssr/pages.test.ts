@@ -3,7 +3,8 @@ import { jsonForScript } from '../../gateway/ssr/html';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
-import { BATCH_SIZE, MAX_RESTORED_BATCHES } from '../../web/src/search/constants';
+import { BATCH_SIZE } from '../../contracts/search';
+import { MAX_RESTORED_BATCHES } from '../../web/src/search/constants';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';

@@ -51,6 +51,7 @@ function batch(firstRecord: number, start = firstRecord): Result {
       stats: { __typename: 'SearchStats', price: null },
       breadcrumbs: [],
       filterGroups: [],
+      yearOptions: [{ label: 'Any', value: '' }],
       listings: organic.map((l) => ({ __typename: 'Listing', id: l.id, owner: l.owner })),
       results,
     },

@@ -7,8 +7,6 @@ import {
   clearFilters,
   parseParams,
   removeMake,
-  searchQuery,
-  toQuery,
   toSearch,
   toggleModel,
   toggleValue,
@@ -16,22 +14,12 @@ import {
 } from '../../web/src/search/queryState';
 
 describe('the SRP query state', () => {
-  it('reads repeated keys and comma lists alike, dropping empty and repeated values', () => {
-    expect(parseParams('?makeCode=FORD,TOYOTA&makeCode=HONDA&makeCode=FORD&zip=&sortBy=yearDESC')).toEqual({
-      makeCode: ['FORD', 'TOYOTA', 'HONDA'],
-      sortBy: ['yearDESC'],
-    });
-  });
-
-  it('writes the canonical form: keys and values sorted, one key per value, encoded', () => {
-    expect(toQuery({ zip: ['30301'], makeCode: ['TOYOTA', 'FORD'], trimCode: ['CAMRY|LE'] })).toBe(
-      'makeCode=FORD&makeCode=TOYOTA&trimCode=CAMRY%7CLE&zip=30301',
-    );
+  it('writes a state as location.search in the canonical form, nothing for an empty search', () => {
+    expect(toSearch({ zip: ['30301'], makeCode: ['TOYOTA', 'FORD'] })).toBe('?makeCode=FORD&makeCode=TOYOTA&zip=30301');
     expect(toSearch({})).toBe('');
   });
 
-  it('leaves paging and the page number out of the search itself', () => {
-    expect(searchQuery(parseParams('zip=30301&page=3&firstRecord=60&numRecords=30'))).toBe('zip=30301');
+  it('asks for a batch with the search plus its offsets', () => {
     expect(batchQuery('zip=30301', 30, 30)).toBe('zip=30301&firstRecord=30&numRecords=30');
     expect(batchQuery('', 30, 30)).toBe('firstRecord=30&numRecords=30');
   });

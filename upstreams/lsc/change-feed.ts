@@ -4,7 +4,7 @@ import { loadListingsById, loadOwners } from './records';
 import type { ListingIndex } from './engine/listing-index';
 
 /** How often the feed asks the database for changes; a change shows in search within about this long. */
-const CHANGE_POLL_MS = 500;
+export const CHANGE_POLL_MS = 500;
 /** Changes applied per round at most, so one huge import cannot stall searches for long. */
 const CHANGE_BATCH = 5_000;
 /** Change rows older than this are pruned; a replica that was down longer rebuilds from scratch. */

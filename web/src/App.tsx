@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ExpiredListingBanner } from './components/ExpiredListingBanner';
 import { deferred } from './deferred';
 import { SearchResultsPage } from './routes/SearchResultsPage';
+import { SRP_PATH } from '../../contracts/search';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
@@ -15,16 +16,16 @@ export function App() {
       {/* Spec §8: after an expired vehicle page sent the shopper home (the SRP). */}
       <ExpiredListingBanner />
       <Routes>
-        <Route path="/cars-for-sale" element={<SearchResultsPage />} />
+        <Route path={SRP_PATH} element={<SearchResultsPage />} />
         <Route
-          path="/cars-for-sale/vehicle/:listingId"
+          path={`${SRP_PATH}/vehicle/:listingId`}
           element={
             <Suspense fallback={null}>
               <VehiclePage />
             </Suspense>
           }
         />
-        <Route path="*" element={<Navigate to="/cars-for-sale" replace />} />
+        <Route path="*" element={<Navigate to={SRP_PATH} replace />} />
       </Routes>
     </>
   );

@@ -11,7 +11,7 @@ import { ErrorScreen } from './components/ErrorScreen';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
 import { restoreLoadedBatches } from './hooks/useSearchResults';
-import { SRP_PATH } from './search/constants';
+import { SRP_PATH } from '../../contracts/search';
 
 export interface RenderedApp {
   /** The markup of #root. */

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo/client';
 import { App } from './App';
 import { prepareSearchResultsPage } from './routes/SearchResultsPage';
-import { SRP_PATH } from './search/constants';
+import { SRP_PATH } from '../../contracts/search';
 import { PageDataContext, readEmbedded, RestoredCacheContext } from './ssr/page';
 import { nextTask } from './tasks';
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SRP_PATH } from '../../../contracts/search';
 import { graphql } from '../__generated__/gql';
 import type { Breadcrumbs_BreadcrumbFragment } from '../__generated__/graphql';
 
@@ -21,7 +22,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Breadcrumbs_Breadcrum
             <li key={`${crumb.kind}-${i}`}>
               {last ? (
                 <span aria-current="page">{crumb.label}</span>
-              ) : crumb.href.startsWith('/cars-for-sale') ? (
+              ) : crumb.href.startsWith(SRP_PATH) ? (
                 <Link to={crumb.href}>{crumb.label}</Link>
               ) : (
                 <a href={crumb.href}>{crumb.label}</a>

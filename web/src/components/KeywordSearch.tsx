@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '../search/constants';
 import { formatCount } from './format';
 
-const KeywordSuggestionsQueryDocument = graphql(`
+export const KeywordSuggestionsQueryDocument = graphql(`
   query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {
     keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {
       label

@@ -4,7 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql';
 import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
-import { BATCH_SIZE } from '../search/constants';
+import { BATCH_SIZE } from '../../../contracts/search';
 import type { NamingGroupLike } from '../search/groups';
 import { loadedBatchesOf } from '../search/paging';
 import { batchQuery, parseParams, searchQuery } from '../search/queryState';
@@ -80,6 +80,7 @@ export const SearchResultsPageQuery = graphql(`
       filterGroups {
         ...FilterPanels_filterGroup
       }
+      ...FilterPanels_yearOptions
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SRP_PATH } from '../search/constants';
+import { SRP_PATH } from '../../../contracts/search';
 import { parseParams, toSearch, type Params } from '../search/queryState';
 
 /**

@@ -17,22 +17,16 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { prepareServerSearch, useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
-import {
-  BATCH_SIZE,
-  FEATURE_FLAGS,
-  FILTER_DEBOUNCE_MS,
-  SORT_OPTIONS,
-  TEXTS,
-  THIRD_ROW_SEATING_FEATURE,
-} from '../search/constants';
+import { BATCH_SIZE, pageNumber } from '../../../contracts/search';
+import { FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
 import { findGroup } from '../search/groups';
-import { isLastPage, loadedBatchesOf, pageNumber } from '../search/paging';
+import { isLastPage, loadedBatchesOf } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
   batchQuery,
   changeSort,
   clearFilters,
-  searchOfLocation,
+  parseParams,
   searchQuery,
   sortOf,
   toggleValue,
@@ -168,7 +162,6 @@ export function SearchResultsPage() {
 
   if (error && !current && query === queryString) return <ErrorScreen />;
 
-  const currentYear = new Date().getFullYear();
   const sponsorName = sponsorNameOf(params, current?.listings);
   const chips = deriveChips(params, groups, sponsorName);
   const noResults = current && !pending && (current.totalResultCount === 0 || current.invalidQueryParams.length > 0);
@@ -188,7 +181,6 @@ export function SearchResultsPage() {
             data={panels}
             params={params}
             fresh={!pending}
-            currentYear={currentYear}
             onChange={go}
           />
         </FilterSidebar>
@@ -244,7 +236,7 @@ export function SearchResultsPage() {
  * (the search, then its first card), so that render only finds them.
  */
 export async function prepareSearchResultsPage(client: ApolloClient, search: string) {
-  const shown = await prepareServerSearch(client, searchOfLocation(search));
+  const shown = await prepareServerSearch(client, searchQuery(parseParams(search)));
   const first = shown?.results[0]?.listing.id;
   if (!first) return;
   await nextTask();

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
-import { SRP_PATH } from '../search/constants';
+import { SRP_PATH } from '../../../contracts/search';
 
 const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!) {
@@ -55,7 +55,7 @@ export function VehiclePage() {
   return (
     <main className="vdp">
       <p>
-        <Link to={`/cars-for-sale${resultsSearch}`}>Back to results</Link>
+        <Link to={`${SRP_PATH}${resultsSearch}`}>Back to results</Link>
       </p>
       {loading && !data && <p>Loading…</p>}
       {error && !data && <p role="alert">We are sorry. There was an issue loading this vehicle.</p>}

@@ -1,10 +1,9 @@
-/** Numbers and texts of the results page (spec §2, §4, §5, §8, §9), named as the spec names them. */
+/**
+ * Numbers and texts of the results page (spec §2, §4, §5, §8, §9), named as the spec names them.
+ * Those the gateway applies too (SRP path, batch size, make limit, zip length, paging parameters,
+ * year options) are in contracts/search.
+ */
 
-/** The SRP base path (spec §2 'Routes'). */
-export const SRP_PATH = '/cars-for-sale';
-
-/** Listings are fetched in batches of 30; page number = floor(loaded / 30) + 1 (spec §9). */
-export const BATCH_SIZE = 30;
 /**
  * A reloaded or shared URL with page N restores the N - 1 batches the shopper had loaded, up to
  * this many (300 listings): past it the server would render a page few phones want at once.
@@ -18,8 +17,6 @@ export const INFINITE_SCROLL_ROOT_MARGIN_PX = 1000;
 /** From this width up the filters are a column on the left; below it, an overlay (spec §2; styles.css). */
 export const FILTER_COLUMN_MIN_WIDTH_PX = 1024;
 
-/** At most 5 makes can be chosen; 'Add Another Make' is hidden at 5 (spec §5, §9). */
-export const MAX_MAKES = 5;
 /** Feature code of third-row seating, the SUV prompt's suggestion (spec §3, §4). */
 export const THIRD_ROW_SEATING_FEATURE = '1306';
 /** The body style the third-row prompt applies to. */
@@ -29,8 +26,6 @@ export const UNSPECIFIED_LABEL = 'Unspecified';
 /** Fuel type code of electric vehicles. */
 export const ELECTRIC_FUEL_TYPE = 'ELE';
 
-/** Zip codes are 5 digits (spec §5). */
-export const ZIP_LENGTH = 5;
 /** Price inputs take 1 to 10 characters (spec §5). */
 export const PRICE_MAX_LENGTH = 10;
 
@@ -89,20 +84,12 @@ export const CATEGORY_TABS = [
 ] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
-/** Parameters that are paging, not search: they never take part in a search's identity. */
-export const PAGING_PARAMS = ['firstRecord', 'numRecords', 'page'] as const;
 /** Parameters a filter change leaves alone: where, how sorted. Keyword picks keep these too. */
 export const LOCATION_PARAMS = ['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma'] as const;
 /** Sponsorship state (spec §4 'Sponsorship chip'). */
 export const SPONSORSHIP_PARAMS = ['isSponsorship', 'showcaseOwnerId'] as const;
 /** Removing this chip value also clears the experience (spec §4). */
 export const BUY_ONLINE_VALUE = 'BUY_ONLINE';
-
-/** The oldest model year the year panel offers. */
-export const OLDEST_YEAR = 1990;
-/** Year options for NEW listings: four years starting two years before the current year (spec §5). */
-export const NEW_LISTING_YEAR_COUNT = 4;
-export const NEW_LISTING_YEARS_BEFORE = 2;
 
 /**
  * The payment estimate of the price panel's Monthly Payment mode (spec §2 'Payment wallet'): what

@@ -1,9 +1,5 @@
-import { BATCH_SIZE, MAX_RESTORED_BATCHES } from './constants';
-
-/** Spec §9: page number = floor(loaded / 30) + 1. */
-export function pageNumber(loaded: number): number {
-  return Math.floor(loaded / BATCH_SIZE) + 1;
-}
+import { BATCH_SIZE } from '../../../contracts/search';
+import { MAX_RESTORED_BATCHES } from './constants';
 
 /**
  * Spec §9 read backwards: the batches loaded when the URL's page number was written (page N after

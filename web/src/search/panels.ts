@@ -1,13 +1,5 @@
-import {
-  ELECTRIC_FUEL_TYPE,
-  MAX_MAKES,
-  NEW_LISTING_YEAR_COUNT,
-  NEW_LISTING_YEARS_BEFORE,
-  OLDEST_YEAR,
-  SUV_STYLE_CODE,
-  THIRD_ROW_SEATING_FEATURE,
-  UNSPECIFIED_LABEL,
-} from './constants';
+import { MAX_MAKES } from '../../../contracts/search';
+import { ELECTRIC_FUEL_TYPE, SUV_STYLE_CODE, THIRD_ROW_SEATING_FEATURE, UNSPECIFIED_LABEL } from './constants';
 import type { GroupLike, NamingGroupLike, OptionLike } from './groups';
 import type { Params } from './queryState';
 
@@ -47,17 +39,4 @@ export function showThirdRowPrompt(params: Params, features: NamingGroupLike | u
 /** 'Add Another Make' is hidden at 5 makes and when a single make/model/trim flag is on (spec §5). */
 export function canAddMake(chosenMakes: number, singleMakeModelTrim = false): boolean {
   return !singleMakeModelTrim && chosenMakes < MAX_MAKES;
-}
-
-/**
- * Model years the year panel offers, newest first. NEW searches get four years starting two years
- * before the current one (spec §5); others every year from OLDEST_YEAR to next year's models.
- */
-export function yearChoices(params: Params, currentYear: number): number[] {
-  const types = params.listingType ?? [];
-  if (types.length === 1 && types[0] === 'NEW') {
-    const first = currentYear - NEW_LISTING_YEARS_BEFORE;
-    return Array.from({ length: NEW_LISTING_YEAR_COUNT }, (_, i) => first + NEW_LISTING_YEAR_COUNT - 1 - i);
-  }
-  return Array.from({ length: currentYear + 1 - OLDEST_YEAR + 1 }, (_, i) => currentYear + 1 - i);
 }

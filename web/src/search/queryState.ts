@@ -1,49 +1,30 @@
-import { DEFAULT_SORT, LOCATION_PARAMS, PAGING_PARAMS, type SortValue } from './constants';
+import {
+  PAGING_PARAMS,
+  canonicalQueryString,
+  parseQueryString,
+  searchQueryString,
+  type ReadonlySearchParams,
+} from '../../../contracts/search';
+import { DEFAULT_SORT, LOCATION_PARAMS, type SortValue } from './constants';
 
 /**
  * The SRP's whole state is its query string (spec §2 'Routes'). These are the transitions of spec §4
  * as pure functions from one query state to the next; the page turns each into a history entry.
  */
 
-/** Parameter name to its values, in the URL's vocabulary (spec §3); never an empty list. */
-export type Params = Readonly<Record<string, readonly string[]>>;
+/** Parameter name to its values, in the URL's vocabulary; never an empty list. */
+export type Params = ReadonlySearchParams;
+
+/** Reads the URL's query string ('?' optional) as the gateway reads it (contracts/search). */
+export const parseParams: (search: string) => Params = parseQueryString;
 
 /**
- * Reads a query string ('?' optional). Repeated keys and comma lists both give several values, as
- * the gateway reads them; empty and duplicate values go.
+ * The location.search form of a state: '?query' in the canonical form (contracts/search), or ''
+ * for an empty search. URLs the page writes are the ones the server would redirect to, and one
+ * search has one spelling (one cache entry).
  */
-export function parseParams(search: string): Params {
-  const params: Record<string, string[]> = {};
-  for (const [name, raw] of new URLSearchParams(search)) {
-    for (const part of raw.split(',')) {
-      const value = part.trim();
-      if (!name || !value) continue;
-      const list = (params[name] ??= []);
-      if (!list.includes(value)) list.push(value);
-    }
-  }
-  return params;
-}
-
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * The canonical query string (no '?'): keys and values in code-unit order, one key per value, every
- * part encodeURIComponent-ed. It is the gateway's canonical form, so URLs the page writes are the
- * ones the server would redirect to, and one search has one spelling (one cache entry).
- */
-export function toQuery(params: Params): string {
-  return Object.keys(params)
-    .sort(byCodeUnit)
-    .flatMap((name) =>
-      [...params[name]].sort(byCodeUnit).map((v) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`),
-    )
-    .join('&');
-}
-
-/** The location.search form: '?query', or '' for an empty search. */
 export function toSearch(params: Params): string {
-  const query = toQuery(params);
+  const query = canonicalQueryString(params);
   return query ? `?${query}` : '';
 }
 
@@ -52,12 +33,7 @@ function without(params: Params, names: readonly string[]): Params {
 }
 
 /** The search itself, without paging: what identifies its results (the query variable and cache key). */
-export function searchQuery(params: Params): string {
-  return toQuery(without(params, PAGING_PARAMS));
-}
-
-/** The search a URL's query string ('?' optional) stands for: the query variable the page and the server render read. */
-export const searchOfLocation = (search: string) => searchQuery(parseParams(search));
+export const searchQuery: (params: Params) => string = searchQueryString;
 
 /** A batch of a search: its canonical query plus the paging the gateway reads (spec §9 batch of 30). */
 export function batchQuery(search: string, firstRecord: number, numRecords: number): string {

@@ -1,3 +1,5 @@
+import { SRP_PATH } from '../../../contracts/search';
+
 const MESSAGES: Record<number, string> = {
   400: 'This search could not be understood.',
   404: 'This page could not be found.',
@@ -12,7 +14,7 @@ export function StatusCodePage({ status }: { status: number }) {
         <h1 className="error-screen__title">
           {status}: {MESSAGES[status] ?? 'Something went wrong.'}
         </h1>
-        <a className="button" href="/cars-for-sale">
+        <a className="button" href={SRP_PATH}>
           Search cars for sale
         </a>
       </div>

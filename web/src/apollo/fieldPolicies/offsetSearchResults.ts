@@ -1,4 +1,5 @@
 import type { FieldPolicy, Reference } from '@apollo/client';
+import { BATCH_SIZE, isPagingParam } from '../../../../contracts/search';
 import { parseParams, searchQuery } from '../../search/queryState';
 
 interface SearchResultsField {
@@ -13,16 +14,16 @@ interface Args {
   input?: Record<string, unknown> | null;
 }
 
-/** Paging fields: they choose a batch of the same result list, so they are not part of its key. */
-const PAGING = new Set(['firstRecord', 'numRecords']);
-
-/** The search without its paging: the query string's canonical form, or the typed input's fields. */
+/**
+ * The search without its paging (which chooses a batch of the same result list, so it is not part
+ * of its key): the query string's canonical form, or the typed input's fields.
+ */
 export function searchKey(args: Args | null): string {
   const brand = args?.brand ?? '';
   if (args?.queryString != null) return `searchListings:${brand}:${searchQuery(parseParams(args.queryString))}`;
   const input = args?.input ?? {};
   const kept = Object.keys(input)
-    .filter((name) => !PAGING.has(name))
+    .filter((name) => !isPagingParam(name))
     .sort()
     .map((name) => [name, input[name]]);
   return `searchListings:${brand}:${JSON.stringify(kept)}`;
@@ -33,10 +34,13 @@ function paging(args: Args | null): { firstRecord: number; numRecords: number } 
     const params = parseParams(args.queryString);
     return {
       firstRecord: Number(params.firstRecord?.[0] ?? 0) || 0,
-      numRecords: Number(params.numRecords?.[0] ?? 30) || 30,
+      numRecords: Number(params.numRecords?.[0] ?? BATCH_SIZE) || BATCH_SIZE,
     };
   }
-  return { firstRecord: Number(args?.input?.firstRecord ?? 0), numRecords: Number(args?.input?.numRecords ?? 30) };
+  return {
+    firstRecord: Number(args?.input?.firstRecord ?? 0),
+    numRecords: Number(args?.input?.numRecords ?? BATCH_SIZE),
+  };
 }
 
 /**

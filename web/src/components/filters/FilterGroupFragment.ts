@@ -18,3 +18,13 @@ export const FilterGroupFragment = graphql(`
     }
   }
 `);
+
+/** What the year panel reads of a search: its Min Year and Max Year choices, as the API lists them. */
+export const YearOptionsFragment = graphql(`
+  fragment FilterPanels_yearOptions on SearchResults {
+    yearOptions {
+      label
+      value
+    }
+  }
+`);

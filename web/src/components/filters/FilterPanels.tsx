@@ -1,9 +1,10 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { FilterPanels_FilterGroupFragment } from '../../__generated__/graphql';
 import { findGroup } from '../../search/groups';
 import { formatCount } from '../format';
-import { electricRangeOptions, showElectricRange, showFuelEconomy, yearChoices } from '../../search/panels';
+import { electricRangeOptions, showElectricRange, showFuelEconomy } from '../../search/panels';
 import {
   changeFilter,
   changeFilters,
@@ -16,7 +17,7 @@ import {
 import { ListPanel } from './ListPanel';
 import { MakeModelTrimPanel } from './MakeModelTrimPanel';
 import { PricePanel } from './PricePanel';
-import { RangePanel } from './RangePanel';
+import { RangePanel, type RangeChoice } from './RangePanel';
 import { ZipPanel } from './ZipPanel';
 
 /** The list panels of spec §2 'Filter panels', in the order they are shown, by their filter group. */
@@ -71,7 +72,34 @@ const FilterPanelsQuery = graphql(`
   }
 `);
 
+/** The year panel's choices: the page's query fetched them with the search. */
+export const FilterPanelsYearOptionsQuery = graphql(`
+  query FilterPanelsYearOptions($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      ...FilterPanels_yearOptions
+    }
+  }
+`);
+
 const NO_GROUPS: readonly FilterPanels_FilterGroupFragment[] = [];
+const NO_YEARS: readonly RangeChoice[] = [];
+
+/**
+ * The year panel's choices as the API lists them (Any left out: the range panel offers it), read
+ * from the cache on every render rather than watched: a watched cache-only query in the server's
+ * render keeps what its first render found, before the page's search came back, and the server
+ * would send a year panel without years. The panels render again whenever the search's data
+ * changes. While the next search loads, the last search's choices stay.
+ */
+function useYearOptions(queryString: string): readonly RangeChoice[] {
+  const client = useApolloClient();
+  const read = client.readQuery({ query: FilterPanelsYearOptionsQuery, variables: { queryString } })?.searchListings
+    .yearOptions;
+  const [shown, setShown] = useState(read);
+  // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
+  if (read && read !== shown) setShown(read);
+  return (read ?? shown)?.filter((option) => option.value !== '') ?? NO_YEARS;
+}
 
 /** A search's filter groups and price range, as the panels show them. */
 export interface FilterPanelsData {
@@ -87,19 +115,11 @@ export interface FilterPanelsProps {
   params: Params;
   /** Whether the search in the URL has answered (false while a new search loads). */
   fresh: boolean;
-  currentYear: number;
   onChange: (next: Params) => void;
 }
 
 /** Every filter panel of the SRP, driven by the gateway's filter groups. */
-export function FilterPanels({
-  queryString,
-  data: given,
-  params,
-  fresh: answered,
-  currentYear,
-  onChange,
-}: FilterPanelsProps) {
+export function FilterPanels({ queryString, data: given, params, fresh: answered, onChange }: FilterPanelsProps) {
   const read = useQuery(FilterPanelsQuery, {
     variables: { queryString },
     fetchPolicy: 'cache-only',
@@ -115,7 +135,7 @@ export function FilterPanels({
     (name: string) =>
     (value: string, on: boolean, codes: readonly string[] = [value]) =>
       onChange(toggleValues(params, name, codes, on));
-  const years = yearChoices(params, currentYear).map((y) => ({ label: String(y), value: String(y) }));
+  const years = useYearOptions(queryString);
   const mileage = findGroup(groups, 'mileage');
   const mpg = findGroup(groups, 'mpgRange');
   const electric = findGroup(groups, 'electricMileRange');

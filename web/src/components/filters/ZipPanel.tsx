@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
-import { TEXTS, ZIP_LENGTH } from '../../search/constants';
+import { isFiveDigitZip } from '../../../../contracts/search';
+import { TEXTS } from '../../search/constants';
 import type { GroupLike } from '../../search/groups';
 import { formatCount } from '../format';
 import { Panel } from './Panel';
 
-const ZipLookupQuery = graphql(`
+export const ZipLookupQuery = graphql(`
   query ZipLookup($zip: String!) {
     zipLocation(zip: $zip) {
       zip
@@ -22,9 +23,6 @@ export interface Location {
   searchRadius: string;
   marketExtension: boolean;
 }
-
-/** A zip must be exactly 5 digits before it is even looked up (spec §5). */
-const wellFormed = (zip: string) => new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip);
 
 /**
  * Zip, distance and market extension (spec §4, §5): edits are a draft until Apply; Cancel restores
@@ -65,7 +63,8 @@ export function ZipPanel({
     event.preventDefault();
     const zip = draft.zip.trim();
     if (zip !== '') {
-      if (!wellFormed(zip)) return setError(true);
+      // A zip must be exactly 5 digits before it is even looked up.
+      if (!isFiveDigitZip(zip)) return setError(true);
       setChecking(true);
       const { data } = await client
         .query({ query: ZipLookupQuery, variables: { zip } })

@@ -1,4 +1,4 @@
-import { first, fromEntries, parseQueryString, toQueryString } from '../../gateway/search/params';
+import { first, fromEntries, parseQueryString, toQueryString } from '../../../contracts/search';
 
 describe('parseQueryString', () => {
   test('reads a query string with or without the leading ?', () => {

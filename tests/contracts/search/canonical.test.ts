@@ -1,4 +1,4 @@
-import { canonicalQueryString, isCanonical, srpHref } from '../../gateway/search/canonical';
+import { canonicalQueryString, isCanonical, searchQueryString, srpHref } from '../../../contracts/search';
 
 describe('canonicalQueryString', () => {
   test('sorts parameters by name, case-sensitively', () => {
@@ -47,6 +47,19 @@ describe('canonicalQueryString', () => {
   test('an empty search is the empty string', () => {
     expect(canonicalQueryString('?')).toBe('');
     expect(canonicalQueryString('mmt=x')).toBe('');
+  });
+});
+
+describe('searchQueryString', () => {
+  test('is the canonical form without the paging: one search, whatever batch or page is asked for', () => {
+    expect(searchQueryString('zip=30301&page=3&firstRecord=60&numRecords=30&makeCode=FORD')).toBe(
+      'makeCode=FORD&zip=30301',
+    );
+    expect(searchQueryString({ page: ['2'] })).toBe('');
+  });
+
+  test('reads a legacy make parameter as the make', () => {
+    expect(searchQueryString('makeCode1=FORD&mmt=x')).toBe('makeCode=FORD');
   });
 });
 

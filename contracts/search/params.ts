@@ -1,10 +1,12 @@
 /**
- * The SRP's search, as its query string carries it (spec §3 'Query parameters'): the vocabulary
- * the gateway's search modules share.
+ * The SRP's search, as its query string carries it (docs/rules/search-request.md): read the same
+ * way by the gateway and by the page.
  */
 
-/** Parameter name (spec §3) to its values; a multi-valued parameter has several; never an empty value. */
+/** Parameter name to its values; a multi-valued parameter has several; never an empty value. */
 export type SearchParams = Record<string, string[]>;
+/** The same, as a reader that changes nothing sees it (the page's query state). */
+export type ReadonlySearchParams = Readonly<Record<string, readonly string[]>>;
 
 /** A SearchParams without a prototype, so a parameter named '__proto__' is just a parameter. */
 export function emptyParams(): SearchParams {
@@ -66,13 +68,13 @@ function addValue(params: SearchParams, name: string, raw: string): void {
 }
 
 /** Writes parameters back as a query string (no '?'): one key per value, in the given order. */
-export function toQueryString(params: SearchParams): string {
+export function toQueryString(params: ReadonlySearchParams): string {
   return Object.entries(params)
     .flatMap(([name, list]) => list.map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`))
     .join('&');
 }
 
 /** The first value of a parameter, the one a single-valued parameter is read as. */
-export function first(params: SearchParams, name: string): string | undefined {
+export function first(params: ReadonlySearchParams, name: string): string | undefined {
   return params[name]?.[0];
 }

@@ -1,0 +1,32 @@
+/**
+ * The numbers and names of the search that the gateway and the page must agree on (docs/rules/
+ * search-request.md, filters.md, results.md). Rules only one side applies stay in that side's own
+ * constants (gateway/search/constants.ts, web/src/search/constants.ts).
+ */
+
+/** The results page: /cars-for-sale?{query}. Vehicle pages are under it: /cars-for-sale/vehicle/{listingId}. */
+export const SRP_PATH = '/cars-for-sale';
+
+/** Listings come in batches of 30; page number = floor(listings before / 30) + 1. */
+export const BATCH_SIZE = 30;
+
+/**
+ * Paging parameters: which batch of a search, not part of the search itself (nor of its canonical
+ * identity). page is the SRP's page number, kept in its URL for the shopper's sake.
+ */
+export const PAGING_PARAMS = ['firstRecord', 'numRecords', 'page'] as const;
+
+/** Legacy parameters the canonical form leaves out (mmt, an old make/model/trim encoding). */
+export const REMOVED_PARAMS = ['mmt'] as const;
+
+/** At most 5 makes can be chosen: the search keeps the first 5, the page offers no sixth. */
+export const MAX_MAKES = 5;
+
+/** Zip codes are 5 digits; a longer one (ZIP+4) is cut to its first 5. */
+export const ZIP_LENGTH = 5;
+
+/** The oldest model year the year filter offers. */
+export const OLDEST_MODEL_YEAR = 1990;
+/** Year options for NEW listings: this many years, starting this many years before the current one. */
+export const NEW_LISTING_YEAR_COUNT = 4;
+export const NEW_LISTING_YEARS_BEFORE = 2;
