@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'web/dist/', '.data/', '**/__generated__/', 'bench/results/', 'tests/e2e/screenshots/'],
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'web/sandbox/dist/',
+      '.data/',
+      '**/__generated__/',
+      'bench/results/',
+      'tests/e2e/screenshots/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,7 +2,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -19,6 +18,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
 import { httpRequestDuration, registry } from './observability/metrics';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
 import { registerSrpPages } from './ssr/pages';
+import { registerSandbox } from './sandbox';
 
 /**
  * The paths /images/* forwards: plain segments only. A dot segment ('..', or '%2e%2e', which URL
@@ -33,6 +33,7 @@ export interface GatewayOptions {
   upstreams: Upstreams;
   /** Where /images/* is fetched from. */
   imagesUrl: string;
+  /** No introspection and no GraphQL sandbox (config.ts). */
   production?: boolean;
   /** Says whether the upstreams can serve; /readyz answers 503 until it does. */
   upstreamsReady?: () => Promise<boolean>;
@@ -77,6 +78,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const protection = operationProtection();
   const schema = buildSchema();
+  // The self-hosted GraphiQL, for a browser GET of /graphql; none in production.
+  const sandbox = options.production ? ApolloServerPluginLandingPageDisabled() : await registerSandbox(app);
   const apollo = new ApolloServer<ContextValue>({
     gateway: jitGateway(schema),
     introspection: !options.production,
@@ -94,9 +97,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       observabilityPlugin<ContextValue>(),
       // No field carries a cache hint, and the default cache-control plugin wraps every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      options.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      sandbox,
     ],
   });
   await apollo.start();

@@ -27,10 +27,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The client's and the GraphQL sandbox's builds (npm run build:web makes both). */
 function buildWebIfMissing() {
-  if (existsSync(path.join(ROOT, 'web/dist/index.html'))) return;
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('vite build of the web client failed');
+  for (const web of ['web', 'web/sandbox']) {
+    if (existsSync(path.join(ROOT, web, 'dist/index.html'))) continue;
+    const config = `${web}/vite.config.ts`;
+    const build = spawnSync('npx', ['vite', 'build', '--config', config], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`vite build --config ${config} failed`);
+  }
 }
 
 /**
