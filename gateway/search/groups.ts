@@ -257,7 +257,7 @@ export function locationLabel(model: SearchResultsModel, ctx: ContextValue): Pro
       ctx,
       'zipCity',
       async () => {
-        const { city, state } = await ctx.lsc.client.zipCity(zip);
+        const { city, state } = await ctx.lsc.loaders.zipCity.load(zip);
         return `${city}, ${state}`;
       },
       undefined,

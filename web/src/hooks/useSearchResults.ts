@@ -4,10 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql';
 import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
-import { BATCH_SIZE } from '../search/constants';
 import type { NamingGroupLike } from '../search/groups';
-import { loadedBatchesOf } from '../search/paging';
-import { batchQuery, parseParams, searchQuery } from '../search/queryState';
 import { RestoredCacheContext } from '../ssr/page';
 import { nextTask } from '../tasks';
 
@@ -153,47 +150,6 @@ export async function prepareServerSearch(
     parts.push(view.getCurrentResult().data as ViewPart);
   }
   return joinView(parts[0], parts[1], parts[2]);
-}
-
-/**
- * A URL with a page number (spec §9: written after loading more) stands for the batches the
- * shopper had loaded: before the server renders it, they are fetched into the search's cached
- * list, as 'See More Results' would have, so a reload or a shared link shows the same listings in
- * the same places, and the next batch continues after them. The first batch says how many there
- * are; the rest are fetched together and written in order. A batch that fails is logged, and the
- * page shows the ones before it (spec §8: a failure loading more results).
- */
-export async function restoreLoadedBatches(client: ApolloClient, search: string): Promise<void> {
-  const params = parseParams(search);
-  const wanted = loadedBatchesOf(params.page?.[0]);
-  if (wanted < 2) return;
-  const queryString = searchQuery(params);
-  // Fetched, then written: every batch is the same cached field (paging is not part of its key),
-  // so a cache-first query would find the first batch and stop, and a server-side client never
-  // fetches network-only (ssrMode); writing merges a batch in (offsetSearchResults).
-  const fetchBatch = (batch: number) => {
-    const variables = {
-      queryString: batch === 0 ? queryString : batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE),
-    };
-    return client.query({ query: SearchResultsPageQuery, variables, fetchPolicy: 'no-cache' }).then(({ data }) => {
-      if (!data) throw new Error(`batch ${batch + 1} of ${queryString} came back empty`);
-      return { variables, data };
-    });
-  };
-  const first = await fetchBatch(0).catch(() => undefined);
-  // The first batch's failure is the page's own: its render asks again and shows the error screen.
-  if (!first) return;
-  client.writeQuery({ query: SearchResultsPageQuery, ...first });
-  const { totalResultCount, lastPage } = first.data.searchListings as SearchResultsView;
-  const batches = lastPage ? 1 : Math.min(wanted, Math.ceil(totalResultCount / BATCH_SIZE));
-  const rest = await Promise.allSettled(Array.from({ length: batches - 1 }, (_, k) => fetchBatch(k + 1)));
-  for (const batch of rest) {
-    if (batch.status === 'rejected') {
-      console.error('restoring the loaded results failed', batch.reason);
-      return;
-    }
-    client.writeQuery({ query: SearchResultsPageQuery, ...batch.value });
-  }
 }
 
 const NO_GROUPS: readonly NamingGroupLike[] = [];
