@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -9,12 +8,12 @@ import { formatCount } from '../components/format';
 import { Hero } from '../components/Hero';
 import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch';
 import { LoadMore } from '../components/LoadMore';
-import { prepareCardRead, ResultsGrid } from '../components/ResultsGrid';
+import { ResultsGrid } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
 import { deferred, whenVisible } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { prepareServerSearch, useSearchResults } from '../hooks/useSearchResults';
+import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import {
@@ -33,7 +32,6 @@ import {
   batchQuery,
   changeSort,
   clearFilters,
-  searchOfLocation,
   searchQuery,
   sortOf,
   toggleValue,
@@ -41,7 +39,6 @@ import {
   type Params,
 } from '../search/queryState';
 import { activeTab, selectTab } from '../search/tabs';
-import { nextTask } from '../tasks';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -241,16 +238,4 @@ export function SearchResultsPage() {
       </div>
     </main>
   );
-}
-
-/**
- * Before the server's page hydrates: the reads its first render makes, each in a task of its own
- * (the search, then its first card), so that render only finds them.
- */
-export async function prepareSearchResultsPage(client: ApolloClient, search: string) {
-  const shown = await prepareServerSearch(client, searchOfLocation(search));
-  const first = shown?.results[0]?.listing.id;
-  if (!first) return;
-  await nextTask();
-  prepareCardRead(client, first);
 }
