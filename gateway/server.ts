@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -101,9 +101,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    context: async (request) => withRequestLog(createContext(options.upstreams, request.log), request.log),
-  });
+  const contextOf = (request: FastifyRequest) =>
+    withRequestLog(createContext(options.upstreams, request.log), request.log);
+  await app.register(fastifyApollo(apollo), { context: async (request) => contextOf(request) });
 
   // Monitoring routes are exempt from the rate limit (security/limits.ts).
   app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
@@ -137,7 +137,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }),
   );
 
-  // The SRP and vehicle pages (server-rendered against the same schema, in-process), robots.txt, client assets.
-  await registerSrpPages(app, { schema, upstreams: options.upstreams, publicOrigin: options.publicOrigin });
+  // The SRP and vehicle pages (their operations run through the same Apollo Server, in-process), robots.txt, client assets.
+  await registerSrpPages(app, { apollo, context: contextOf, publicOrigin: options.publicOrigin });
   return { app, apollo };
 }

@@ -256,7 +256,7 @@ export function locationLabel(model: SearchResultsModel, ctx: ContextValue): Pro
       ctx,
       'zipCity',
       async () => {
-        const { city, state } = await ctx.lsc.client.zipCity(zip);
+        const { city, state } = await ctx.lsc.loaders.zipCity.load(zip);
         return `${city}, ${state}`;
       },
       undefined,

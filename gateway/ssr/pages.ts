@@ -2,17 +2,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { SchemaLink } from '@apollo/client/link/schema';
-import { renderApp, renderErrorScreen, renderStatusPage } from '../../web/src/entry-server';
+import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import type { ApolloServer } from '@apollo/server';
 import {
-  SRP_PATH,
+  renderErrorScreen,
+  renderSearchResultsPage,
+  renderStatusPage,
+  renderVehiclePage,
+} from '../../web/src/entry-server';
+import type { PageData } from '../../web/src/ssr/page';
+import type { ContextValue } from '../context';
+import {
   canonicalQueryString,
   isCanonical,
+  SRP_PATH,
   searchQueryString as searchOfLocation,
 } from '../../contracts/search';
-import type { PageData } from '../../web/src/ssr/page';
-import { createContext, type ContextValue, type Upstreams } from '../context';
 import { readClientAssets, registerAssets } from './assets';
 import {
   EXPIRED_COOKIE,
@@ -22,16 +27,17 @@ import {
   PAGE_CACHE,
   isBot,
 } from './constants';
-import { memoisedLsc } from './memo';
 import { htmlDocument, type DocumentParts } from './document';
-import { crawlLinksHtml, defaultHead, srpHead, SRP_SEO_QUERY, VEHICLE_QUERY, type SrpSeoData } from './seo';
+import { gatewayLink } from './link';
+import { crawlLinksHtml, defaultHead, srpHead } from './seo';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface SrpPagesOptions {
-  /** The gateway's executable schema: pages query it in-process, never over HTTP. */
-  schema: GraphQLSchema;
-  upstreams: Upstreams;
+  /** The gateway's Apollo Server: pages run their operations through it in-process, never over HTTP. */
+  apollo: ApolloServer<ContextValue>;
+  /** The context of a request, as /graphql builds it. */
+  context: (request: FastifyRequest) => ContextValue;
   /** The client build (index.html and assets/); web/dist by default. Pages render without it, unhydrated. */
   webDist?: string;
   /**
@@ -58,6 +64,20 @@ const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')
 /** Spec §6 and §8: a full-page failure is a 500 for people and a 200 for crawlers. */
 const failureStatus = (request: FastifyRequest) => (isBot(request.headers['user-agent']) ? 200 : 500);
 
+/** Every error of the query is the gateway refusing the search as given (BAD_USER_INPUT). */
+const refused = (failure: ErrorLike) =>
+  CombinedGraphQLErrors.is(failure) &&
+  failure.errors.length > 0 &&
+  failure.errors.every((error) => error.extensions?.code === 'BAD_USER_INPUT');
+
+/**
+ * A page's query that failed outside GraphQL (the gateway's plugins log the errors of an operation
+ * that ran, with the request id).
+ */
+const logFailure = (request: FastifyRequest, failure: ErrorLike) => {
+  if (!CombinedGraphQLErrors.is(failure)) request.log.error({ err: failure }, 'the page query failed');
+};
+
 /** The cookie's vehicle name as the banner shows it: printable text, short. */
 const vehicleName = (value: string) =>
   value
@@ -76,13 +96,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
   const assets = readClientAssets(webDist);
   registerAssets(app, webDist);
 
-  /** A per-request context whose identical lsc calls are shared by the tree's query and the head's. */
-  const pageContext = (request: FastifyRequest): ContextValue =>
-    createContext({ ...options.upstreams, lsc: memoisedLsc(options.upstreams.lsc) }, request.log);
-  const run = <T>(document: DocumentNode, variables: Record<string, unknown>, context: ContextValue) =>
-    Promise.resolve(
-      execute({ schema: options.schema, document, variableValues: variables, contextValue: context }),
-    ) as Promise<ExecutionResult<T>>;
+  /** A page's operations share one context: its loaders batch and cache across them. */
+  const pageLink = (request: FastifyRequest) => gatewayLink(options.apollo, options.context(request));
 
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -135,54 +150,46 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       reply.clearCookie(EXPIRED_COOKIE, { path: '/' });
     }
 
-    const context = pageContext(request);
-    const link = new SchemaLink({ schema: options.schema, context });
-    const [seo, rendered] = await Promise.allSettled([
-      run<{ searchListings: SrpSeoData }>(
-        SRP_SEO_QUERY,
-        { queryString: searchOfLocation(rawQuery ? `?${rawQuery}` : '') },
-        context,
-      ),
-      renderApp({ url: request.url, link, page }),
-    ]);
-    if (rendered.status === 'rejected' || seo.status === 'rejected') {
-      request.log.error(
-        { err: rendered.status === 'rejected' ? rendered.reason : (seo as PromiseRejectedResult).reason },
-        'server render of the results page failed',
-      );
-      return errorPage(request, reply);
-    }
-    const results = seo.value.data?.searchListings;
-    if (!results) {
-      const errors = seo.value.errors ?? [];
+    const outcome = await renderSearchResultsPage({ url: request.url, link: pageLink(request), page }).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'server render of the results page failed');
+        return undefined;
+      },
+    );
+    if (!outcome) return errorPage(request, reply);
+    if ('failure' in outcome) {
       // A search the upstream refused is the shopper's URL, not an outage: a status-code page.
-      if (errors.length > 0 && errors.every((error) => error.extensions?.code === 'BAD_USER_INPUT'))
-        return statusPage(reply, 400);
+      if (refused(outcome.failure)) return statusPage(reply, 400);
+      logFailure(request, outcome.failure);
       return errorPage(request, reply);
     }
-    const origin = originOf(request);
+    const { head, rendered } = outcome;
     return send(reply, 200, {
-      head: srpHead(results, origin),
-      rootHtml: rendered.value.html,
-      afterRoot: crawlLinksHtml(results.crawlLinks),
-      state: rendered.value.state,
+      head: srpHead(head, originOf(request)),
+      rootHtml: rendered.html,
+      afterRoot: crawlLinksHtml(head.crawlLinks),
+      state: rendered.state,
       page,
       assets,
-      deferredModules: rendered.value.deferredModules,
+      deferredModules: rendered.deferredModules,
     });
   });
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
-    const context = pageContext(request);
-    const found = await run<{ listing: { title: string; make: string; model: string } | null }>(
-      VEHICLE_QUERY,
-      { id: request.params.listingId },
-      context,
+    const { listingId } = request.params;
+    const outcome = await renderVehiclePage({ url: request.url, link: pageLink(request), page: {}, listingId }).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'server render of the vehicle page failed');
+        return undefined;
+      },
     );
-    if (found.errors?.length || !found.data) return errorPage(request, reply);
-    const listing = found.data.listing;
-    if (!listing) {
-      // Spec §2/§8: an expired vehicle page goes home, where the banner names what was gone.
+    if (!outcome) return errorPage(request, reply);
+    if ('failure' in outcome) {
+      logFailure(request, outcome.failure);
+      return errorPage(request, reply);
+    }
+    if ('expired' in outcome) {
+      // An expired vehicle page goes home, where the banner names what was gone (docs/rules/pages.md).
       reply.setCookie(EXPIRED_COOKIE, EXPIRED_FALLBACK_NAME, {
         path: '/',
         maxAge: EXPIRED_COOKIE_MAX_AGE_S,
@@ -191,20 +198,11 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       });
       return reply.redirect(HOME_PATH, 302);
     }
-    const rendered = await renderApp({
-      url: request.url,
-      link: new SchemaLink({ schema: options.schema, context }),
-      page: {},
-    }).catch((error: unknown) => {
-      request.log.error({ err: error }, 'server render of the vehicle page failed');
-      return undefined;
-    });
-    if (!rendered) return errorPage(request, reply);
-    const origin = originOf(request);
+    const { head, rendered } = outcome;
     return send(reply, 200, {
       head: {
-        ...defaultHead(listing.title),
-        canonical: `${origin}${SRP_PATH}/vehicle/${encodeURIComponent(request.params.listingId)}`,
+        ...defaultHead(head.title),
+        canonical: `${originOf(request)}${SRP_PATH}/vehicle/${encodeURIComponent(listingId)}`,
       },
       rootHtml: rendered.html,
       state: rendered.state,

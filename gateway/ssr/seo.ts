@@ -1,111 +1,17 @@
-import { parse } from 'graphql';
+import type { SearchResultsHead } from '../../web/src/ssr/searchResultsPage';
 import { heroHeading } from '../../web/src/search/heading';
 import { JSON_LD_ITEMS, SITE_NAME } from './constants';
 import { escapeHtml, jsonForScript } from './html';
 
-/**
- * What the page's head and crawl links need beyond what the React tree asks for. It runs against
- * the same per-request context as the tree's query, so the upstream calls are shared (ssr/memo.ts).
+/*
+ * The SRP's head and crawl links, from the head's data that the page's first batch fetched with
+ * its search (web/src/ssr/searchResultsPage.ts, SearchResultsHead).
  */
-export const SRP_SEO_QUERY = parse(/* GraphQL */ `
-  query SrpSeo($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
-      totalResultCount
-      request {
-        url
-      }
-      breadcrumbs {
-        kind
-        label
-        href
-      }
-      crawlLinks {
-        modelYears {
-          label
-          href
-          count
-        }
-        trims {
-          label
-          href
-          count
-        }
-      }
-      results {
-        listing {
-          id
-          title
-          year
-          make
-          model
-          trim
-          vin
-          mileage
-          listingType
-          vdpUrl
-          bodyStyle
-          fuelType
-          image {
-            src
-          }
-          pricingDetail {
-            salePrice
-          }
-          owner {
-            name
-            privateSeller
-          }
-        }
-      }
-    }
-  }
-`);
 
-export const VEHICLE_QUERY = parse(/* GraphQL */ `
-  query VehicleSeo($id: ID!) {
-    listing(id: $id) {
-      id
-      title
-      make
-      model
-    }
-  }
-`);
-
-interface Crumb {
-  kind: string;
-  label: string;
-  href: string;
-}
-interface CrawlLink {
-  label: string;
-  href: string;
-  count: number;
-}
-interface SeoListing {
-  id: string;
-  title: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  vin: string;
-  mileage: number;
-  listingType: string;
-  vdpUrl: string;
-  bodyStyle: string;
-  fuelType: string;
-  image: { src: string };
-  pricingDetail: { salePrice: number };
-  owner: { name: string; privateSeller: boolean } | null;
-}
-export interface SrpSeoData {
-  totalResultCount: number;
-  request: { url: string };
-  breadcrumbs: Crumb[];
-  crawlLinks: { modelYears: CrawlLink[]; trims: CrawlLink[] };
-  results: { listing: SeoListing }[];
-}
+type Crumb = SearchResultsHead['breadcrumbs'][number];
+type CrawlLinks = SearchResultsHead['crawlLinks'];
+type CrawlLink = CrawlLinks['modelYears'][number];
+type HeadListing = SearchResultsHead['results'][number]['listing'];
 
 export interface Head {
   title: string;
@@ -126,7 +32,7 @@ export interface Head {
 const count = new Intl.NumberFormat('en-US');
 
 /** Title and description from the breadcrumbs: 'Used Ford F-150 for Sale near Atlanta, GA'. */
-export function srpHead(data: SrpSeoData, origin: string): Head {
+export function srpHead(data: SearchResultsHead, origin: string): Head {
   const heading = heroHeading(data.breadcrumbs);
   const matches = `${count.format(data.totalResultCount)} ${data.totalResultCount === 1 ? 'match' : 'matches'}`;
   return {
@@ -139,7 +45,7 @@ export function srpHead(data: SrpSeoData, origin: string): Head {
 }
 
 /** schema.org BreadcrumbList of the trail, in trail order. */
-function breadcrumbList(crumbs: Crumb[], origin: string): object {
+function breadcrumbList(crumbs: readonly Crumb[], origin: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -153,7 +59,7 @@ function breadcrumbList(crumbs: Crumb[], origin: string): object {
 }
 
 /** schema.org ItemList of the first batch as shown, each a Car with its Offer. */
-function itemList(data: SrpSeoData, origin: string): object {
+function itemList(data: SearchResultsHead, origin: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -166,7 +72,7 @@ function itemList(data: SrpSeoData, origin: string): object {
   };
 }
 
-function car(listing: SeoListing, origin: string): object {
+function car(listing: HeadListing, origin: string): object {
   const url = absolute(listing.vdpUrl, origin);
   return {
     '@type': 'Car',
@@ -199,8 +105,8 @@ function car(listing: SeoListing, origin: string): object {
 const absolute = (href: string, origin: string) => (/^https?:\/\//.test(href) ? href : origin + href);
 
 /** The crawl links of spec §7 as plain links after the app: crawlers follow them without JavaScript. */
-export function crawlLinksHtml(links: SrpSeoData['crawlLinks']): string {
-  const section = (title: string, items: CrawlLink[]) =>
+export function crawlLinksHtml(links: CrawlLinks): string {
+  const section = (title: string, items: readonly CrawlLink[]) =>
     items.length === 0
       ? ''
       : `<section class="crawl-links__group"><h2 class="crawl-links__title">${escapeHtml(title)}</h2><ul class="crawl-links__list">${items

@@ -68,6 +68,35 @@ describe('server-rendered SRP', () => {
     }
   });
 
+  test('a search with filters hydrates with its chips named as the server named them, from the cache alone', async () => {
+    const context = await session.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const graphql: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+      });
+      await page.goto(new URL(`/cars-for-sale?makeCode=FORD&${SEARCH.split('?')[1]}`, session.app.baseUrl).href);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page.waitForLoadState('networkidle');
+      // The chip is named from the search's filter groups in the restored cache (without them: FORD).
+      assert.match((await page.locator('button[data-chip="makeCode:FORD"]').textContent()) ?? '', /Ford/);
+      assert.deepEqual(problems, []);
+      assert.deepEqual(graphql, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('hydration keeps the server HTML: the deferred parts (filter panels, keyword search) hydrate in place', async () => {
     const context = await session.browser.newContext();
     try {

@@ -112,6 +112,43 @@ describe('the first HTML holds the page', () => {
     });
   });
 
+  describe('upstream calls (the call budget of one page)', () => {
+    /** The upstream requests one page makes, by path; a warm-up request first, so start-up lookups do not count. */
+    const callsFor = async (url: string) => {
+      await get(url);
+      stack.urls.length = 0;
+      expect((await get(url)).statusCode).toBe(200);
+      const byPath = new Map<string, number>();
+      for (const call of stack.urls) byPath.set(call.split('?')[0], (byPath.get(call.split('?')[0]) ?? 0) + 1);
+      return { byPath, urls: [...stack.urls] };
+    };
+
+    test('the page and its head share one call per upstream endpoint', async () => {
+      const { byPath } = await callsFor('/cars-for-sale?makeCode=FORD&zip=30301');
+      for (const [path, count] of byPath) expect([path, count]).toEqual([path, 1]);
+      // The search, the location crumb and the head's crawl links were all asked for.
+      expect(byPath.get('/rest/lsc/listing')).toBe(1);
+      expect(byPath.get('/rest/lsc/zip/city')).toBe(1);
+      expect(byPath.get('/rest/lsc/crawl/modelyears')).toBe(1);
+    });
+
+    test('a page number adds one search per further batch, and no call is made twice', async () => {
+      const { byPath, urls } = await callsFor('/cars-for-sale?page=3&zip=30301');
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(byPath.get('/rest/lsc/listing')).toBe(2);
+      expect(byPath.get('/rest/lsc/zip/city')).toBe(1);
+      expect(byPath.get('/rest/lsc/crawl/trims')).toBe(1);
+    });
+
+    test("the page's operations run through the gateway's pipeline, timed like /graphql's", async () => {
+      await get('/cars-for-sale?makeCode=TOYOTA');
+      const metrics = (await get('/metrics')).body;
+      expect(metrics).toMatch(
+        /gateway_graphql_operation_duration_seconds_count\{operation="SearchResultsServerPage",outcome="success"\} [1-9]/,
+      );
+    });
+  });
+
   test('state is escaped for the script it sits in', () => {
     const text = jsonForScript({ value: '</script><script>alert(1)</script>\u2028' });
     expect(text).not.toContain('</script>');
@@ -271,6 +308,14 @@ describe('status codes', () => {
     const response = await get('/cars-for-sale/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('404');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test('a search the listing service refuses is a 400 status-code page, not indexed', async () => {
+    const response = await get('/cars-for-sale?dma=NOWHERE');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<title>Error 400 | Cars for Sale</title>');
+    expect(response.body).toContain('This search could not be understood.');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });
 

@@ -1,16 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ApolloClient, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, type ApolloLink, type ErrorLike, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
+import type { VehiclePageQuery as VehiclePageData } from './__generated__/graphql';
 import { createCache } from './apollo/client';
 import { App } from './App';
 import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
+import { VehiclePageQuery } from './routes/VehiclePage';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
-import { restoreLoadedBatches } from './hooks/useSearchResults';
+import { loadServerSearch, type SearchResultsHead } from './ssr/searchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
 
 export interface RenderedApp {
@@ -22,26 +24,31 @@ export interface RenderedApp {
   deferredModules: string[];
 }
 
-/**
- * Renders the same tree as hydrate.tsx (StaticRouter in place of BrowserRouter) once every query it
- * runs has answered, so the HTML holds the results and the client hydrates from the same cache.
- * Deferred components (deferred.tsx) are loaded first, so they render in place, inside their
- * Suspense boundaries, as the client hydrates them.
- */
-export async function renderApp({
-  url,
-  link,
-  page,
-}: {
+export interface PageRequest {
   url: string;
+  /** Where the page's operations run: the gateway's own pipeline, in-process (gateway/ssr/link.ts). */
   link: ApolloLink;
   page: PageData;
-}): Promise<RenderedApp> {
+}
+
+/**
+ * A server page: the render, with the data of what the server writes around it (its head), or the
+ * failure of the query the page is made of (then nothing was rendered).
+ */
+export type ServerPage<Head> = { head: Head; rendered: RenderedApp } | { failure: ErrorLike };
+
+const serverClient = (link: ApolloLink) => new ApolloClient({ cache: createCache(), link, ssrMode: true });
+
+/**
+ * Renders the same tree as hydrate.tsx (StrictMode, ApolloProvider, the page data, StaticRouter in
+ * place of BrowserRouter) once every query it runs has answered, so the HTML holds the results and
+ * the client hydrates from the same cache. The pages below fetch what the tree shows first, so the
+ * tree renders from the cache in one pass. Deferred components (deferred.tsx) are loaded first, so
+ * they render in place, inside their Suspense boundaries, as the client hydrates them.
+ */
+async function render(client: ApolloClient, { url, page }: PageRequest): Promise<RenderedApp> {
   // The client loads these in chunks of their own; the server's HTML has them all (no fallbacks).
   await loadDeferred();
-  const client = new ApolloClient({ cache: createCache(), link, ssrMode: true });
-  const { pathname, search } = new URL(url, 'http://localhost');
-  if (pathname === SRP_PATH) await restoreLoadedBatches(client, search);
   const deferredModules = new Set<string>();
   // DeferredModulesContext renders no markup: the HTML is still the one hydrate.tsx hydrates.
   const tree = (
@@ -59,8 +66,46 @@ export async function renderApp({
   );
   const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
   const state = client.extract() as NormalizedCacheObject;
-  client.stop();
   return { html: result, state, deferredModules: [...deferredModules] };
+}
+
+/**
+ * The results page: its search (and the batches a page number stands for) fetched with the head's
+ * data in one operation (ssr/searchResultsPage.ts), then rendered.
+ */
+export async function renderSearchResultsPage(request: PageRequest): Promise<ServerPage<SearchResultsHead>> {
+  const client = serverClient(request.link);
+  try {
+    const search = await loadServerSearch(client, new URL(request.url, 'http://localhost').search);
+    if ('failure' in search) return search;
+    return { head: search.head, rendered: await render(client, request) };
+  } finally {
+    client.stop();
+  }
+}
+
+export type VehicleHead = NonNullable<VehiclePageData['listing']>;
+
+/**
+ * A vehicle page: the route's own query first (its listing names the page in the head), then the
+ * render. A listing that is no longer for sale is not rendered: the gateway sends the shopper home.
+ */
+export async function renderVehiclePage(
+  request: PageRequest & { listingId: string },
+): Promise<ServerPage<VehicleHead> | { expired: true }> {
+  const client = serverClient(request.link);
+  try {
+    const { data, error } = await client.query({
+      query: VehiclePageQuery,
+      variables: { id: request.listingId },
+      errorPolicy: 'all',
+    });
+    if (error || !data) return { failure: error ?? new Error(`the listing ${request.listingId} came back empty`) };
+    if (!data.listing) return { expired: true };
+    return { head: data.listing, rendered: await render(client, request) };
+  } finally {
+    client.stop();
+  }
 }
 
 /** The full-page error of spec §8, as the SRP shows it. */

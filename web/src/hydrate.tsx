@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo/client';
 import { App } from './App';
-import { prepareSearchResultsPage } from './routes/SearchResultsPage';
+import { prepareSearchResultsPage } from './ssr/hydration';
 import { SRP_PATH } from '../../contracts/search';
 import { PageDataContext, readEmbedded, RestoredCacheContext } from './ssr/page';
 import { nextTask } from './tasks';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { LscClient } from './client';
-import type { LscListing, LscOwner } from './types';
+import type { LscListing, LscOwner, LscZipCityResponse } from './types';
 
 export interface PackagesKey {
   makeCode?: string;
@@ -19,6 +19,12 @@ export interface LscLoaders {
   /** Views over the last 7 days, all brands together, by VIN. */
   viewCount: DataLoader<string, number>;
   packages: DataLoader<PackagesKey, string[], string>;
+  /**
+   * City and state of a zip. A server-rendered page runs several operations on one context (its
+   * first batch, then the batches a page number stands for): each names the location crumb, and
+   * the lookup is made once.
+   */
+  zipCity: DataLoader<string, LscZipCityResponse>;
 }
 
 /**
@@ -63,6 +69,8 @@ export function createLscLoaders(client: LscClient): LscLoaders {
         ),
       { cacheKeyFn: (key) => `${key.makeCode ?? ''}/${key.modelCode}/${key.trimCode ?? ''}` },
     ),
+    // The endpoint answers one zip per call.
+    zipCity: new DataLoader(async (zips) => Promise.all(zips.map((zip) => client.zipCity(zip)))),
   };
 }
 

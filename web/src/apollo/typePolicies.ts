@@ -1,5 +1,6 @@
 import type { TypePolicies } from '@apollo/client';
 import { offsetSearchResults } from './fieldPolicies/offsetSearchResults';
+import { storedFilterGroups } from './fieldPolicies/storedFilterGroups';
 
 export const typePolicies: TypePolicies = {
   Query: {
@@ -9,7 +10,7 @@ export const typePolicies: TypePolicies = {
   },
   // Value objects: no identity of their own, stored inside their parent. merge: true keeps the
   // fields one query asked for when another query writes a different selection of them.
-  SearchResults: { keyFields: false },
+  SearchResults: { keyFields: false, fields: { storedFilterGroups: storedFilterGroups() } },
   SearchStats: { keyFields: false, merge: true },
   Range: { keyFields: false, merge: true },
   PricingDetail: { keyFields: false, merge: true },

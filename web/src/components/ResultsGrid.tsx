@@ -43,7 +43,7 @@ function CachedListingCard({
 }
 
 /**
- * The first card's read, ahead of hydration (see prepareServerSearch): the card fragment's
+ * The first card's read, ahead of hydration (ssr/hydration.ts): the card fragment's
  * transform and the first run of the code that reads it, in a task of its own. The card then finds
  * its read in the cache's result cache, and the other cards run warm code.
  */

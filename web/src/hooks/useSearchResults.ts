@@ -1,15 +1,12 @@
 import { useCallback, useContext, useMemo, useState } from 'react';
-import type { ApolloCache, ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql';
-import { searchKey } from '../apollo/fieldPolicies/offsetSearchResults';
+import type { StoredFilterGroups } from '../apollo/fieldPolicies/storedFilterGroups';
 import { BATCH_SIZE } from '../../../contracts/search';
 import type { NamingGroupLike } from '../search/groups';
-import { loadedBatchesOf } from '../search/paging';
-import { batchQuery, parseParams, searchQuery } from '../search/queryState';
 import { RestoredCacheContext } from '../ssr/page';
-import { nextTask } from '../tasks';
 
 /*
  * What the page itself reads of a search, in three parts (the view below reads each with a query
@@ -90,7 +87,7 @@ export const SearchResultsPageQuery = graphql(`
  * options are most of the read (the filter panels read those themselves, once on screen; the page's
  * chips take theirs from the cache's stored groups), and in three parts, each a query of its own:
  * a cold first read of the restored cache is slow however little it reads, and three smaller reads
- * are three shorter tasks (prepareServerSearch) where one was a long one. Together they are the
+ * are three shorter tasks (ssr/hydration.ts) where one was a long one. Together they are the
  * page fragment's fields. The restored cache holds them: they are not fetched.
  */
 const SearchResultsSummaryQuery = graphql(`
@@ -117,116 +114,63 @@ const SearchResultsListingsQuery = graphql(`
   }
 `);
 
-const VIEW_QUERIES = [SearchResultsSummaryQuery, SearchResultsSlotsQuery, SearchResultsListingsQuery] as const;
+/** The view's three parts, each a query of its own (read ahead of hydration by ssr/hydration.ts). */
+export const SEARCH_VIEW_QUERIES = [
+  SearchResultsSummaryQuery,
+  SearchResultsSlotsQuery,
+  SearchResultsListingsQuery,
+] as const;
 
 export type SearchResultsView = SearchResultsPage_ResultsFragment;
 
-type ViewPart = { searchListings: object } | undefined;
+export type ViewPart = { searchListings: object } | undefined;
 
 /** The view of a search from its three parts' data: undefined until all three are there. */
-function joinView(summary: ViewPart, slots: ViewPart, listings: ViewPart): SearchResultsView | undefined {
+export function joinView(summary: ViewPart, slots: ViewPart, listings: ViewPart): SearchResultsView | undefined {
   if (!summary || !slots || !listings) return undefined;
   return { ...summary.searchListings, ...slots.searchListings, ...listings.searchListings } as SearchResultsView;
 }
 
-/**
- * Does ahead, before hydration, the work the page's first render would otherwise do in long
- * tasks: the page's queries' documents are checked and transformed (Apollo caches both by
- * document), and the server's search is read from the restored cache, a part of the view at a time
- * (the result cache keeps each read, which useQuery's first read then finds), each step in a task
- * of its own. Nothing is fetched: these queries are only watched, never subscribed to. Resolves to
- * the search as read.
- */
-export async function prepareServerSearch(
-  client: ApolloClient,
-  queryString: string,
-): Promise<SearchResultsView | undefined> {
-  const variables = { queryString };
-  // The cache's own transform (adding __typename) first: the query manager's transform builds on it.
-  for (const query of VIEW_QUERIES) client.cache.transformDocument(query);
-  await nextTask();
-  const views = VIEW_QUERIES.map((query) => client.watchQuery({ query, variables }));
-  await nextTask();
-  client.watchQuery({ query: SearchResultsPageQuery, variables });
-  const parts: ViewPart[] = [];
-  for (const view of views) {
-    await nextTask();
-    parts.push(view.getCurrentResult().data as ViewPart);
-  }
-  return joinView(parts[0], parts[1], parts[2]);
-}
-
-/**
- * A URL with a page number (spec §9: written after loading more) stands for the batches the
- * shopper had loaded: before the server renders it, they are fetched into the search's cached
- * list, as 'See More Results' would have, so a reload or a shared link shows the same listings in
- * the same places, and the next batch continues after them. The first batch says how many there
- * are; the rest are fetched together and written in order. A batch that fails is logged, and the
- * page shows the ones before it (spec §8: a failure loading more results).
- */
-export async function restoreLoadedBatches(client: ApolloClient, search: string): Promise<void> {
-  const params = parseParams(search);
-  const wanted = loadedBatchesOf(params.page?.[0]);
-  if (wanted < 2) return;
-  const queryString = searchQuery(params);
-  // Fetched, then written: every batch is the same cached field (paging is not part of its key),
-  // so a cache-first query would find the first batch and stop, and a server-side client never
-  // fetches network-only (ssrMode); writing merges a batch in (offsetSearchResults).
-  const fetchBatch = (batch: number) => {
-    const variables = {
-      queryString: batch === 0 ? queryString : batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE),
-    };
-    return client.query({ query: SearchResultsPageQuery, variables, fetchPolicy: 'no-cache' }).then(({ data }) => {
-      if (!data) throw new Error(`batch ${batch + 1} of ${queryString} came back empty`);
-      return { variables, data };
-    });
-  };
-  const first = await fetchBatch(0).catch(() => undefined);
-  // The first batch's failure is the page's own: its render asks again and shows the error screen.
-  if (!first) return;
-  client.writeQuery({ query: SearchResultsPageQuery, ...first });
-  const { totalResultCount, lastPage } = first.data.searchListings as SearchResultsView;
-  const batches = lastPage ? 1 : Math.min(wanted, Math.ceil(totalResultCount / BATCH_SIZE));
-  const rest = await Promise.allSettled(Array.from({ length: batches - 1 }, (_, k) => fetchBatch(k + 1)));
-  for (const batch of rest) {
-    if (batch.status === 'rejected') {
-      console.error('restoring the loaded results failed', batch.reason);
-      return;
-    }
-    client.writeQuery({ query: SearchResultsPageQuery, ...batch.value });
-  }
-}
-
 const NO_GROUPS: readonly NamingGroupLike[] = [];
 
+/** The filter groups of a search, as stored: a field of the cache's own (apollo/fieldPolicies/storedFilterGroups). */
+const StoredFilterGroupsFragment = graphql(`
+  fragment SearchResultsPage_storedFilterGroups on Query {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      storedFilterGroups @client
+    }
+  }
+`);
+
 /**
- * A search's filter groups as the cache stores them: the plain objects the server's query wrote
- * (groups and options have no identity, so they are stored inline, field by field). Taking them as
- * stored costs nothing; reading them through the query rebuilds every option. Undefined when the
- * cache does not hold that search.
+ * A search's filter groups as the server's page query wrote them into the cache: taking them as
+ * stored costs next to nothing; reading them through a query rebuilds every option. Undefined when
+ * the cache does not hold that search. Read ahead of hydration too (ssr/hydration.ts).
  */
-function storedFilterGroups(cache: ApolloCache, queryString: string): readonly NamingGroupLike[] | undefined {
-  const root = (cache.extract() as NormalizedCacheObject).ROOT_QUERY as
-    Record<string, { filterGroups?: unknown } | undefined> | undefined;
-  const groups = root?.[searchKey({ brand: 'USED_CAR', queryString })]?.filterGroups;
-  return Array.isArray(groups) ? (groups as NamingGroupLike[]) : undefined;
+export function readStoredFilterGroups(cache: ApolloCache, queryString: string): StoredFilterGroups | undefined {
+  const stored = cache.readFragment({
+    id: 'ROOT_QUERY',
+    fragment: StoredFilterGroupsFragment,
+    variables: { queryString },
+  });
+  return stored?.searchListings.storedFilterGroups ?? undefined;
 }
 
 /**
  * The results of the page's search. Fetching runs SearchResultsPageQuery: everything the page and
  * its filter panels show, in one request. But while the page still shows the search the server
  * rendered, it reads the view's three queries from the server's cache instead, and the groups its
- * chips name as stored (both as the server's page query wrote them, so only when the cache holds
- * that search): the filter groups' 200-odd options are half of hydration's work on a
- * phone, whose filter panels are a closed overlay until opened (they then read their own). The
- * first other search hands over to SearchResultsPageQuery for good.
+ * chips are named from as the cache stores them (readStoredFilterGroups; both as the server's page
+ * query wrote them, so only when the cache holds that search): the filter groups' 200-odd options
+ * are half of hydration's work on a phone, whose filter panels are a closed overlay until opened
+ * (they then read their own). The first other search hands over to SearchResultsPageQuery for good.
  */
 export function useSearchResults(queryString: string) {
   const restored = useContext(RestoredCacheContext);
   const { cache } = useApolloClient();
   // The server's cache holds this search only when the server rendered this page (not, say, a
   // vehicle page the shopper came back from): its groups, stored, say so.
-  const [storedGroups] = useState(() => (restored ? storedFilterGroups(cache, queryString) : undefined));
+  const [storedGroups] = useState(() => (restored ? readStoredFilterGroups(cache, queryString) : undefined));
   const [serverSearch, setServerSearch] = useState(storedGroups ? queryString : undefined);
   const viewing = serverSearch !== undefined && queryString === serverSearch;
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.

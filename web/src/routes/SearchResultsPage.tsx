@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -9,12 +8,12 @@ import { formatCount } from '../components/format';
 import { Hero } from '../components/Hero';
 import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch';
 import { LoadMore } from '../components/LoadMore';
-import { prepareCardRead, ResultsGrid } from '../components/ResultsGrid';
+import { ResultsGrid } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
 import { deferred, whenVisible } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { prepareServerSearch, useSearchResults } from '../hooks/useSearchResults';
+import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, pageNumber } from '../../../contracts/search';
@@ -26,7 +25,6 @@ import {
   batchQuery,
   changeSort,
   clearFilters,
-  parseParams,
   searchQuery,
   sortOf,
   toggleValue,
@@ -35,7 +33,6 @@ import {
 } from '../search/queryState';
 import { followSuggestion } from '../search/suggestions';
 import { activeTab, selectTab } from '../search/tabs';
-import { nextTask } from '../tasks';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -229,16 +226,4 @@ export function SearchResultsPage() {
       </div>
     </main>
   );
-}
-
-/**
- * Before the server's page hydrates: the reads its first render makes, each in a task of its own
- * (the search, then its first card), so that render only finds them.
- */
-export async function prepareSearchResultsPage(client: ApolloClient, search: string) {
-  const shown = await prepareServerSearch(client, searchQuery(parseParams(search)));
-  const first = shown?.results[0]?.listing.id;
-  if (!first) return;
-  await nextTask();
-  prepareCardRead(client, first);
 }

@@ -5,7 +5,7 @@ import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
 import { SRP_PATH } from '../../../contracts/search';
 
-const VehiclePageQuery = graphql(`
+export const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!) {
     listing(id: $id) {
       id

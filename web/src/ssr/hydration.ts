@@ -1,0 +1,51 @@
+import type { ApolloClient } from '@apollo/client';
+import { prepareCardRead } from '../components/ResultsGrid';
+import {
+  joinView,
+  readStoredFilterGroups,
+  SEARCH_VIEW_QUERIES,
+  SearchResultsPageQuery,
+  type SearchResultsView,
+  type ViewPart,
+} from '../hooks/useSearchResults';
+import { searchQueryString as searchOfLocation } from '../../../contracts/search';
+import { nextTask } from '../tasks';
+
+/*
+ * Reads made before the server's results page hydrates (hydrate.tsx), each in a task of its own,
+ * so the first render only finds them: it would otherwise make them in one long task.
+ */
+
+/**
+ * The page's queries' documents are checked and transformed (Apollo caches both by document), and
+ * the server's search is read from the restored cache, a part of the view at a time, then the
+ * filter groups its chips are named from (the result cache keeps each read, which the first
+ * render's reads then find). Nothing is fetched: these queries are only watched, never subscribed
+ * to. Resolves to the search as read.
+ */
+async function prepareServerSearch(client: ApolloClient, queryString: string): Promise<SearchResultsView | undefined> {
+  const variables = { queryString };
+  // The cache's own transform (adding __typename) first: the query manager's transform builds on it.
+  for (const query of SEARCH_VIEW_QUERIES) client.cache.transformDocument(query);
+  await nextTask();
+  const views = SEARCH_VIEW_QUERIES.map((query) => client.watchQuery({ query, variables }));
+  await nextTask();
+  client.watchQuery({ query: SearchResultsPageQuery, variables });
+  const parts: ViewPart[] = [];
+  for (const view of views) {
+    await nextTask();
+    parts.push(view.getCurrentResult().data as ViewPart);
+  }
+  await nextTask();
+  readStoredFilterGroups(client.cache, queryString);
+  return joinView(parts[0], parts[1], parts[2]);
+}
+
+/** Before the server's results page hydrates: the search, then its first card. */
+export async function prepareSearchResultsPage(client: ApolloClient, search: string) {
+  const shown = await prepareServerSearch(client, searchOfLocation(search));
+  const first = shown?.results[0]?.listing.id;
+  if (!first) return;
+  await nextTask();
+  prepareCardRead(client, first);
+}
