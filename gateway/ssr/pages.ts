@@ -12,12 +12,7 @@ import {
 } from '../../web/src/entry-server';
 import type { PageData } from '../../web/src/ssr/page';
 import type { ContextValue } from '../context';
-import {
-  canonicalQueryString,
-  isCanonical,
-  SRP_PATH,
-  searchQueryString as searchOfLocation,
-} from '../../contracts/search';
+import { canonicalQueryString, isCanonical, SRP_PATH } from '../../contracts/search';
 import { readClientAssets, registerAssets } from './assets';
 import {
   EXPIRED_COOKIE,

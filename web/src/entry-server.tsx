@@ -13,7 +13,6 @@ import { VehiclePageQuery } from './routes/VehiclePage';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
 import { loadServerSearch, type SearchResultsHead } from './ssr/searchResultsPage';
-import { SRP_PATH } from '../../contracts/search';
 
 export interface RenderedApp {
   /** The markup of #root. */

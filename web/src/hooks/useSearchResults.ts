@@ -4,7 +4,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql';
 import type { StoredFilterGroups } from '../apollo/fieldPolicies/storedFilterGroups';
-import { BATCH_SIZE } from '../../../contracts/search';
 import type { NamingGroupLike } from '../search/groups';
 import { RestoredCacheContext } from '../ssr/page';
 
