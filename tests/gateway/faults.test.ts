@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { jest } from '@jest/globals';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { createLscClient } from '../../gateway/upstreams/lsc/client';
+import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { INTERNAL_TEXT, startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
 import { startStack, type Stack } from '../support/stack';
@@ -9,10 +9,12 @@ import { useFakeTimeouts } from '../support/timers';
 import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
 
 /**
- * A short time-out so the slow mode (which never answers) fails fast; it stays well above a healthy
- * search on a loaded CI machine. The resets are the product's own: the breaker test moves a fake clock.
+ * Time-outs: a call the proxy holds ('slow', which never answers) times out soon; a healthy call
+ * through the proxy never races one, however loaded the machine. The resets are the product's
+ * own: the breaker test moves a fake clock.
  */
-const BREAKERS = { timeout: 2_000 };
+const SLOW_TIMEOUT_MS = 2_000;
+const HEALTHY_TIMEOUT_MS = 60_000;
 const SEARCH_RESET_MS = LSC_ENDPOINTS.search.resetTimeout;
 const SEARCH_PATH = '/rest/lsc/listing';
 
@@ -41,10 +43,16 @@ afterEach(async () => {
     await proxy.fault(prefix, 'pass');
 });
 
-/** A gateway with fresh breakers, calling the upstream through the fault proxy. */
-async function gatewayBehindProxy(): Promise<Gateway> {
+/**
+ * A gateway with fresh breakers, calling the upstream through the fault proxy; the endpoints named
+ * in `slow` (those the test makes slow) time out after SLOW_TIMEOUT_MS, the others never do.
+ */
+async function gatewayBehindProxy(slow: ReadonlyArray<keyof LscClient> = []): Promise<Gateway> {
+  const healthy = createLscClient(proxy.url, { breakers: { timeout: HEALTHY_TIMEOUT_MS } });
+  const timingOut = createLscClient(proxy.url, { breakers: { timeout: SLOW_TIMEOUT_MS } });
+  const lsc: LscClient = { ...healthy, ...Object.fromEntries(slow.map((name) => [name, timingOut[name]])) };
   const gateway = await createGateway({
-    upstreams: { lsc: createLscClient(proxy.url, { breakers: BREAKERS }), research: createResearchClient(proxy.url) },
+    upstreams: { lsc, research: createResearchClient(proxy.url) },
     imagesUrl: proxy.url,
   });
   gateways.push(gateway);
@@ -86,7 +94,7 @@ describe('the required search failing (spec §8: the SRP error screen)', () => {
     ['malformed', 'UPSTREAM_ERROR'],
     ['reset', 'UPSTREAM_ERROR'],
   ])('upstream %s: a typed error with showSrpError, no internals', async (mode, code) => {
-    const gateway = await gatewayBehindProxy();
+    const gateway = await gatewayBehindProxy(mode === 'slow' ? ['search'] : []);
     await proxy.fault(mode === 'refuse' ? '' : SEARCH_PATH, mode);
     const answer = await ask(gateway);
     expect(answer.status).toBe(200);
@@ -97,7 +105,7 @@ describe('the required search failing (spec §8: the SRP error screen)', () => {
   });
 
   test('a time-out aborts the HTTP call: the upstream sees the client hang up', async () => {
-    const gateway = await gatewayBehindProxy();
+    const gateway = await gatewayBehindProxy(['search']);
     await proxy.fault(SEARCH_PATH, 'slow');
     const before = proxy.abandoned;
     // The abort reaches the proxy's socket just after the answer: wait for the proxy to see it (a
@@ -157,7 +165,7 @@ describe('the breaker of an endpoint', () => {
 
 describe('optional groups failing (spec §8: optional search circuit open returns empty)', () => {
   test('spotlights answering 500, crawl links malformed and the count slow leave the results showing', async () => {
-    const gateway = await gatewayBehindProxy();
+    const gateway = await gatewayBehindProxy(['count']);
     await proxy.fault('/rest/lsc/listing/spotlight', 'error500');
     await proxy.fault('/rest/lsc/crawl', 'malformed');
     await proxy.fault('/rest/lsc/listing/count', 'slow');

@@ -288,15 +288,17 @@ describe('SearchResults.researchContent through the real upstream', () => {
 
 /* ---- Faults (spec §8: empty and logged; the SRP still answers) ---- */
 
-const BREAKERS = { timeout: 1_000, resetTimeout: 60_000 };
+/** A call the proxy holds ('slow', never answered) times out soon; a healthy one never races its time-out. */
+const SLOW_BREAKERS = { timeout: 1_000, resetTimeout: 60_000 };
+const HEALTHY_BREAKERS = { timeout: 60_000, resetTimeout: 60_000 };
 const FAILED = 'research content failed; shown empty';
 
 /** A gateway with fresh breakers whose research calls go through the fault proxy; searches go direct. */
-async function gatewayBehindProxy(): Promise<Gateway> {
+async function gatewayBehindProxy(breakers = HEALTHY_BREAKERS): Promise<Gateway> {
   const gateway = await createGateway({
     upstreams: {
       lsc: createLscClient(stack.upstreamUrl),
-      research: createResearchClient(proxy.url, { breakers: BREAKERS }),
+      research: createResearchClient(proxy.url, { breakers }),
     },
     imagesUrl: stack.upstreamUrl,
     logger: createLogger({ level: 'warn', destination }),
@@ -314,7 +316,7 @@ describe('the research upstream failing', () => {
   ])(
     '%s: research content is empty, the results still show, each failure is logged as a warning',
     async (_name, mode, code) => {
-      const gateway = await gatewayBehindProxy();
+      const gateway = await gatewayBehindProxy(mode === 'slow' ? SLOW_BREAKERS : HEALTHY_BREAKERS);
       const v = await ratedModelYear();
       await proxy.fault(mode === 'refuse' ? '' : '/cars-for-sale/kbbresearch', mode);
       if (mode !== 'refuse')
