@@ -1,4 +1,4 @@
-import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscSearchResponse } from '../../contracts/lsc/index';
 import type { UpstreamServer } from '../../upstreams/server';
 import type { TestDb } from '../support/db';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';

@@ -3,7 +3,7 @@ import type {
   ConsumerRatingsResponse,
   ExpertReviewPost,
   ReferenceVehicle,
-} from '../../gateway/upstreams/research/types';
+} from '../../contracts/research/index';
 
 /** The research tables of migration 006, read. */
 

@@ -70,7 +70,7 @@ export async function startApp(): Promise<RunningApp> {
   delete env.NODE_TEST_CONTEXT;
 
   // Own process group, so that npx, tsx and node all go down together.
-  const child = spawn('npx', ['tsx', 'gateway/main.ts'], {
+  const child = spawn('npx', ['tsx', 'main.ts'], {
     cwd: ROOT,
     env,
     detached: true,
