@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createBreaker, type BreakerSettings } from './breaker';
+import { compileContractCheck } from './contract-check';
 import { errorFromUpstream, type UpstreamRefusal } from './errors';
 import { getJson, UpstreamPayloadError, type QueryParams } from './http';
 import { createLogger } from '../observability/logger';
@@ -38,8 +39,8 @@ export interface UpstreamDefinition<N extends string> {
 
 /**
  * The one way the gateway calls an upstream endpoint, whichever the upstream. Each endpoint gets
- * its own long-lived breaker; the HTTP call is aborted at the time-out; the answer is parsed with
- * the endpoint's contract schema (contracts/) inside the breaker, once per HTTP answer. A 200 that
+ * its own long-lived breaker; the HTTP call is aborted at the time-out; the answer is checked
+ * against the endpoint's contract (contracts/) inside the breaker, once per HTTP answer. A 200 that
  * breaks the contract is the upstream's failure like a 5xx: it counts towards opening the circuit,
  * is logged once, and leaves as UPSTREAM_ERROR, so optional groups come back empty and the
  * required search shows the SRP error. Every failure leaves through errorFromUpstream.
@@ -50,10 +51,14 @@ export function upstreamEndpoints<N extends string>(
 ): <S extends z.ZodType>(name: N, contract: S) => EndpointCall<z.output<S>> {
   return <S extends z.ZodType>(name: N, contract: S) => {
     const { path, timeout, resetTimeout } = { ...upstream.endpoints[name], ...options.breakers };
+    const fits = compileContractCheck(contract);
     const breaker = createBreaker(
       `${upstream.name}.${name}`,
       async (suffix: string, params: QueryParams) => {
         const body = await getJson<unknown>(upstream.baseUrl, `${path}${suffix}`, params, timeout);
+        // The compiled check answers the common case without copying; zod, the contract's own
+        // parser, runs only on a body the check refuses, to say where it breaks.
+        if (fits(body)) return body as z.output<S>;
         const parsed = contract.safeParse(body);
         if (parsed.success) return parsed.data as z.output<S>;
         const error = new UpstreamPayloadError(path, parsed.error.issues);

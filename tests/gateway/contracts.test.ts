@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { z } from 'zod';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { registry } from '../../gateway/observability/metrics';
 import type { ContractLog } from '../../gateway/upstreams/client';
@@ -233,14 +232,12 @@ describe('a 200 whose body breaks the contract, for every endpoint the gateway c
     },
   );
 
-  test('the same answer with the value put right is accepted', async () => {
-    bodies.set(lscPath('zipCity'), { zip: '30301', city: 'Atlanta', state: 'GA', latitude: 33.75 });
-    // Members the contract does not name are dropped, so no resolver comes to depend on them.
-    await expect(clients.lsc.zipCity('30301')).resolves.toEqual({ zip: '30301', city: 'Atlanta', state: 'GA' });
-  });
-
-  test("zod compiles the contracts' object parsers (it is not in jitless mode)", () => {
-    expect(z.config().jitless).toBeFalsy();
+  test('the same answer with the value put right is accepted as it came', async () => {
+    const body = { zip: '30301', city: 'Atlanta', state: 'GA', latitude: 33.75 };
+    bodies.set(lscPath('zipCity'), body);
+    // A member the contract does not name is neither refused nor read: the gateway reads only typed members.
+    await expect(clients.lsc.zipCity('30301')).resolves.toEqual(body);
+    bodies.delete(lscPath('zipCity'));
   });
 });
 
