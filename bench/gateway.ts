@@ -38,7 +38,7 @@ const SRP_BODY = JSON.stringify({
   query: print(SearchResultsPageDocument),
   variables: { queryString: QUERY_STRING },
 });
-const TARGETS = { minThroughputRatio: 0.5, maxAddedP50Ms: 2 };
+const TARGETS = { minThroughputRatio: 0.6, maxAddedP50Ms: 2 };
 
 interface Call {
   url: string;

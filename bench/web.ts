@@ -13,7 +13,7 @@
  * Writes bench/results/web.json. Timings belong here, never in tests.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -205,7 +205,9 @@ async function startSite(label: string, dir: string): Promise<Site> {
     // One client makes every request here; the per-IP limit is not what is measured.
     RATE_LIMIT_MAX: '1000000',
   };
-  const app = await startProcess('gateway/main.ts', env, `${base}/readyz`, 600_000, [], dir);
+  // The repository's main.ts starts the product; a baseline from before it had gateway/main.ts do it.
+  const entry = existsSync(path.join(dir, 'main.ts')) ? 'main.ts' : 'gateway/main.ts';
+  const app = await startProcess(entry, env, `${base}/readyz`, 600_000, [], dir);
   return {
     label,
     base,

@@ -25,6 +25,7 @@ import { registerSandbox } from './sandbox';
  * parsing resolves too) or a backslash would climb out of /images/ to the upstream's other routes.
  */
 const IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][\w.-]*)+$/;
+import { upstreamsReadiness } from './upstreams/readiness';
 
 /** How long closing the server waits for connections still busy before it cuts them. */
 export const CLOSE_GRACE_MS = 5_000;
@@ -35,8 +36,6 @@ export interface GatewayOptions {
   imagesUrl: string;
   /** No introspection and no GraphQL sandbox (config.ts). */
   production?: boolean;
-  /** Says whether the upstreams can serve; /readyz answers 503 until it does. */
-  upstreamsReady?: () => Promise<boolean>;
   /** Structured logs (observability/logger.ts createLogger); silent when unset. */
   logger?: Logger;
   /** Per-IP limits; RATE_LIMIT_DEFAULTS in memory when unset. */
@@ -108,9 +107,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Monitoring routes are exempt from the rate limit (security/limits.ts).
   app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
   app.get('/healthz', async () => ({ status: 'up' }));
+  // Ready when every upstream the gateway calls is: 503 until then, naming the ones that are not.
   app.get('/readyz', async (_request, reply) => {
-    const ready = options.upstreamsReady ? await options.upstreamsReady().catch(() => false) : true;
-    return ready ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' });
+    const { ready, upstreams } = await upstreamsReadiness(options.upstreams);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', upstreams });
   });
 
   // Listing photos and dealer logos are served by the listing upstream (a CDN in production).

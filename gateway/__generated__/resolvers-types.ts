@@ -1,9 +1,9 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { LscListing, LscOwner } from '../upstreams/lsc/types';
+import { LscListing, LscOwner } from '../../contracts/lsc/index';
 import { SearchResultsModel, PlacedListingModel } from '../search/model';
 import { FilterOptionModel } from '../search/filter-groups';
 import { MileageComparison } from '../search/groups';
-import { ExpertReviewPost, CertifiedContent } from '../upstreams/research/types';
+import { ExpertReviewPost, CertifiedContent } from '../../contracts/research/index';
 import { ConsumerRatingsModel } from '../search/research';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';

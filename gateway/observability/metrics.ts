@@ -74,7 +74,11 @@ export function observeBreaker<A extends unknown[], R>(breaker: CircuitBreaker<A
   // opossum's typings declare one overload per event; the listeners here take no arguments.
   const on = (event: string, listener: (...args: unknown[]) => void) =>
     (breaker as unknown as NodeJS.EventEmitter).on(event, listener);
-  for (const event of COUNTED_EVENTS) on(event, () => breakerEvents.inc({ breaker: breakerLabel, event }));
+  // Each event's series is looked up once here, not for every call on the hot path.
+  for (const event of COUNTED_EVENTS) {
+    const series = breakerEvents.labels({ breaker: breakerLabel, event });
+    on(event, () => series.inc());
+  }
   // Time-outs abort the HTTP call themselves (opossum's timer is off), so they arrive as failures.
   on('failure', (error: unknown) => {
     if ((error as { code?: string } | undefined)?.code === 'ETIMEDOUT')

@@ -1,7 +1,7 @@
 import type { ListingResolvers, PricingDetailResolvers } from '../__generated__/resolvers-types';
 
+// `id` (a number upstream) needs no resolver: GraphQL's ID type writes it as a string.
 export const Listing: ListingResolvers = {
-  id: (listing) => String(listing.id),
   make: (listing) => listing.make.name,
   model: (listing) => listing.model.name,
   trim: (listing) => listing.trim.name,

@@ -1,6 +1,6 @@
 import type { MileageStatsResolvers } from '../__generated__/resolvers-types';
 import type { MileageComparison } from '../search/groups';
-import type { LscMileageStats } from '../upstreams/lsc/types';
+import type { LscMileageStats } from '../../contracts/lsc/index';
 
 /** Percent to 1 decimal (spec §9 'Percentages are shown to 1 decimal'). */
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);

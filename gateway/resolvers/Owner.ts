@@ -2,8 +2,8 @@ import type { OwnerResolvers } from '../__generated__/resolvers-types';
 
 const HOME_SERVICES = new Set(['BUY_ONLINE', 'ONLINE_PAPERWORK']);
 
+// `id` (a number upstream) needs no resolver: GraphQL's ID type writes it as a string.
 export const Owner: OwnerResolvers = {
-  id: (owner) => String(owner.id),
   logoUrl: (owner) => owner.logo?.src ?? null,
   address: (owner) => owner.location.address,
   phone: (owner) => owner.phone?.value ?? null,

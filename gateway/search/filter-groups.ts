@@ -1,4 +1,4 @@
-import type { LscFilterGroup, LscFilterOption } from '../upstreams/lsc/types';
+import type { LscFilterGroup, LscFilterOption } from '../../contracts/lsc/index';
 import { TRUCK_CAB_SIZE_LABELS } from './constants';
 
 /** A filter option as the API gives it: a grouped option names every code choosing it sets. */

@@ -1,5 +1,5 @@
 import type { ContextValue } from '../context';
-import type { LscListing, LscListingsResponse, LscMileageStats } from '../upstreams/lsc/types';
+import type { LscListing, LscListingsResponse, LscMileageStats } from '../../contracts/lsc/index';
 import { BATCH_SIZE, first, pageNumber } from '../../contracts/search';
 import {
   NEW_CAR_BOOST_NUM_RECORDS,

@@ -1,4 +1,4 @@
-import type { LscListing, LscSearchResponse } from '../upstreams/lsc/types';
+import type { LscListing, LscSearchResponse } from '../../contracts/lsc/index';
 import type { BrandCode } from './brands';
 import type { DroppedValue } from './normalise';
 import type { SearchParams } from '../../contracts/search';

@@ -28,6 +28,27 @@ export class UpstreamTimeoutError extends Error {
   }
 }
 
+/**
+ * An upstream answered 2xx with a body that breaks the endpoint's contract (contracts/). The
+ * upstream's fault, not the caller's: it counts towards opening the circuit, like a 5xx. Only the
+ * first issue's path and code are kept, never the offending values.
+ */
+export class UpstreamPayloadError extends Error {
+  /** Where in the body the first issue is, e.g. `listings.3.pricingDetail.salePrice` ('(root)' for the body itself). */
+  readonly issuePath: string;
+  readonly issueCode: string;
+  constructor(
+    readonly path: string,
+    issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; code: string }>,
+  ) {
+    const [first] = issues;
+    const issuePath = first?.path.length ? first.path.map(String).join('.') : '(root)';
+    super(`${path} answered a body that breaks its contract at ${issuePath}`);
+    this.issuePath = issuePath;
+    this.issueCode = first?.code ?? 'unknown';
+  }
+}
+
 /** Repeated keys for lists, as the SRP URL carries them. */
 function toSearchParams(params: QueryParams): URLSearchParams {
   const search = new URLSearchParams();

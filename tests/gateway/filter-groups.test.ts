@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { apiFilterGroups } from '../../gateway/search/filter-groups';
-import type { LscFilterGroup } from '../../gateway/upstreams/lsc/types';
+import type { LscFilterGroup } from '../../contracts/lsc/index';
 
 const style = (value: string, parent: string | undefined, count: number, selected = false) => ({
   label: value,

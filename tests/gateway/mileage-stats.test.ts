@@ -1,6 +1,6 @@
 import { MileageStats } from '../../gateway/resolvers/MileageStats';
 import type { MileageComparison } from '../../gateway/search/groups';
-import type { LscMileageStats } from '../../gateway/upstreams/lsc/types';
+import type { LscMileageStats } from '../../contracts/lsc/index';
 
 /** One resolver of MileageStats on a comparison (they read only their parent). */
 const field = (name: keyof typeof MileageStats, comparison: MileageComparison): unknown =>

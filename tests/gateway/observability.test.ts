@@ -322,7 +322,7 @@ describe('shutdown', () => {
     const proxy = await startFaultProxy(stack.upstreamUrl);
     await proxy.fault(SEARCH_PATH, 'slow');
     const gateway = await createGateway({
-      upstreams: createUpstreams(proxy.url, { timeout: 600_000 }),
+      upstreams: createUpstreams(proxy.url, { breakers: { timeout: 600_000 } }),
       imagesUrl: proxy.url,
     });
     const url = await listen(gateway.app);

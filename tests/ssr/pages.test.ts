@@ -324,7 +324,7 @@ describe('status codes', () => {
     beforeAll(async () => {
       const closed = `http://127.0.0.1:${await closedPort()}`;
       const breakers = { timeout: 1_000, resetTimeout: 200 };
-      broken = await createGateway({ upstreams: createUpstreams(closed, breakers), imagesUrl: stack.upstreamUrl });
+      broken = await createGateway({ upstreams: createUpstreams(closed, { breakers }), imagesUrl: stack.upstreamUrl });
     });
     afterAll(async () => {
       await broken?.app.close();

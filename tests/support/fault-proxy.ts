@@ -5,9 +5,34 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * The ways an upstream fails (issue 7): stopped (connections refused), dropping connections,
  * answering slower than any time-out, answering late ('delay'), 500 with internal text, malformed
- * JSON, and a body cut off halfway by a reset.
+ * JSON, a body cut off halfway by a reset, and a 200 whose JSON breaks the contract ('wrongShape':
+ * the real answer with its first number turned into a string).
  */
-export type FaultMode = 'pass' | 'refuse' | 'drop' | 'slow' | 'delay' | 'error500' | 'malformed' | 'reset';
+export type FaultMode =
+  'pass' | 'refuse' | 'drop' | 'slow' | 'delay' | 'error500' | 'malformed' | 'reset' | 'wrongShape';
+
+/**
+ * The upstream's own answer with one value of the wrong type: its first number (depth first) as a
+ * string, e.g. a listing id "700002232"; a body without numbers loses its first member instead.
+ */
+export function breakShape(body: unknown): unknown {
+  const turnFirstNumber = (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null) return false;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (typeof record[key] === 'number') {
+        record[key] = String(record[key]);
+        return true;
+      }
+      if (turnFirstNumber(record[key])) return true;
+    }
+    return false;
+  };
+  if (turnFirstNumber(body)) return body;
+  if (Array.isArray(body)) return [...body, 'not a record'];
+  const [, ...rest] = Object.entries(body as Record<string, unknown>);
+  return Object.fromEntries(rest);
+}
 
 /** How long 'delay' holds an answer back: the load bench's slowed upstream (issue 7). Tests use 'slow' and wait on events. */
 export const DEFAULT_DELAY_MS = 5_000;
@@ -81,6 +106,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       case 'malformed':
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"listings": [ {"id": 1,');
         return;
+      case 'wrongShape': {
+        const upstream = await fetch(`${target}${req.url}`);
+        const body = JSON.stringify(breakShape(await upstream.json()));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+        return;
+      }
       case 'reset': {
         const upstream = await fetch(`${target}${req.url}`);
         const body = await upstream.text();

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscSearchResponse } from '../../contracts/lsc/index';
 import { CHANGE_POLL_MS, ChangeFeed, latestChangeSeq } from '../../upstreams/lsc/change-feed';
 import { ListingIndex } from '../../upstreams/lsc/engine/listing-index';
 import type { UpstreamServer } from '../../upstreams/server';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import zipcodes from 'zipcodes';
-import type { LscListing, LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscListing, LscOwner, LscSearchResponse } from '../../contracts/lsc/index';
 import { registerLscEndpoints } from '../../upstreams/lsc/endpoints/index';
 import { PACKAGES } from '../../upstreams/lsc/constants';
 import { parseQueryString, type UpstreamServer } from '../../upstreams/server';

@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import zipcodes from 'zipcodes';
-import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscSearchResponse } from '../../contracts/lsc/index';
 import type { UpstreamServer } from '../../upstreams/server';
 import { distanceMiles } from '../../upstreams/lsc/engine/geo';
 import { DMA_ANCHORS, DMA_RADIUS_MILES } from '../../upstreams/db/seed/places';

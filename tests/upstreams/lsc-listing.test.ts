@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import type { LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscSearchResponse } from '../../contracts/lsc/index';
 import type { UpstreamServer } from '../../upstreams/server';
 import type { TestDb } from '../support/db';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';

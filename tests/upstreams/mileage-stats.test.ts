@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { LscMileageStats } from '../../gateway/upstreams/lsc/types';
+import type { LscMileageStats } from '../../contracts/lsc/index';
 import { registerMileageStats } from '../../upstreams/lsc/endpoints/mileage-stats';
 import { ListingIndex } from '../../upstreams/lsc/engine/listing-index';
 import type { ListingRecord } from '../../upstreams/lsc/records';

@@ -1,4 +1,4 @@
-import type { LscListing, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscListing, LscSearchResponse } from '../../contracts/lsc/index';
 import type { UpstreamServer } from '../../upstreams/server';
 import { PRICE_RATING_YEAR_BAND } from '../../upstreams/lsc/constants';
 import { latestChangeSeq } from '../../upstreams/lsc/change-feed';

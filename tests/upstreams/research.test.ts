@@ -3,7 +3,7 @@ import type {
   ConsumerRatingsResponse,
   ExpertReviewPost,
   ReferenceVehiclesResponse,
-} from '../../gateway/upstreams/research/types';
+} from '../../contracts/research/index';
 import { CATALOGUE } from '../../upstreams/db/catalogue/index';
 import { generateResearch } from '../../upstreams/db/seed/research';
 import { RATING_NAMES } from '../../upstreams/research/constants';

@@ -1,4 +1,4 @@
-import type { LscFilterGroup, LscFilterOption } from '../../gateway/upstreams/lsc/types';
+import type { LscFilterGroup, LscFilterOption } from '../../contracts/lsc/index';
 import {
   BODY_STYLE_LABELS,
   DRIVE_LABELS,

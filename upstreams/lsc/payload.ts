@@ -1,4 +1,4 @@
-import type { LscListing, LscOwner } from '../../gateway/upstreams/lsc/types';
+import type { LscListing, LscOwner } from '../../contracts/lsc/index';
 import {
   BODY_STYLE_LABELS,
   DRIVE_LABELS,

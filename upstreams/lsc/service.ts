@@ -1,4 +1,4 @@
-import type { LscListing, LscOwner, LscSearchResponse } from '../../gateway/upstreams/lsc/types';
+import type { LscListing, LscOwner, LscSearchResponse } from '../../contracts/lsc/index';
 import type { Queryable } from '../db/database';
 import { ListingIndex } from './engine/listing-index';
 import { search } from './engine/search';

@@ -1,4 +1,4 @@
-import type { CertifiedContent } from '../../gateway/upstreams/research/types';
+import type { CertifiedContent } from '../../contracts/research/index';
 
 /**
  * The research-content services' numbers and fixed content (spec §3 'Other entities', §9 'Other

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import type { ResearchErrorBody } from '../../gateway/upstreams/research/types';
+import type { ResearchErrorBody } from '../../contracts/research/index';
 import { CERTIFIED_CONTENT, DEFAULT_POSTS_PER_PAGE, MAX_POSTS_PER_PAGE, MAX_YEAR, MIN_YEAR } from './constants';
 import { consumerRatings, expertReviews, referenceVehicles } from './store';
 

@@ -1,9 +1,5 @@
 import type { Queryable } from '../db/database';
-import type {
-  ConsumerRatingsResponse,
-  ExpertReviewPost,
-  ReferenceVehicle,
-} from '../../gateway/upstreams/research/types';
+import type { ConsumerRatingsResponse, ExpertReviewPost, ReferenceVehicle } from '../../contracts/research/index';
 
 /** The research tables of migration 006, read. */
 

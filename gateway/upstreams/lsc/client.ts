@@ -1,25 +1,27 @@
-import { createBreaker, type BreakerSettings } from '../breaker';
-import { errorFromUpstream } from '../errors';
-import { getJson, type QueryParams } from '../http';
-import { LSC_ENDPOINTS, VIEW_COUNT_DATE_RANGE, type LscEndpointName } from './constants';
-import type {
+import {
   LscCountResponse,
   LscCrawlResponse,
+  LscErrorBody,
   LscKeywordsResponse,
   LscListingsResponse,
-  LscMileageStats,
+  LscMileageStatsResponse,
   LscOwnersResponse,
   LscPackagesResponse,
   LscSearchResponse,
   LscViewCountsResponse,
   LscZipCityResponse,
   LscZipValidateResponse,
-} from './types';
+} from '../../../contracts/lsc/index';
+import { upstreamEndpoints, type EndpointCall, type UpstreamClientOptions } from '../client';
+import type { QueryParams } from '../http';
+import { LSC_ENDPOINTS, VIEW_COUNT_DATE_RANGE } from './constants';
 
 export type CrawlKind = 'modelYears' | 'newModelYears' | 'trims' | 'newTrims';
 
 /** Typed calls to the listing search service (spec §7), each endpoint behind its own breaker. */
 export interface LscClient {
+  /** Where the service answers; /readyz checks it. */
+  readonly baseUrl: string;
   /** The required search of the SRP. */
   search(params: QueryParams): Promise<LscSearchResponse>;
   /** The broadened search behind the supplemental results. */
@@ -34,7 +36,7 @@ export interface LscClient {
   count(params: QueryParams): Promise<LscCountResponse>;
   crawl(kind: CrawlKind, params: QueryParams): Promise<LscCrawlResponse>;
   /** Mileage stats of a model; with allCars also those of all cars, in the same call. */
-  mileageStats(params: QueryParams): Promise<LscMileageStats & { allCars?: LscMileageStats }>;
+  mileageStats(params: QueryParams): Promise<LscMileageStatsResponse>;
   packages(params: QueryParams): Promise<LscPackagesResponse>;
   viewCounts(vins: readonly string[]): Promise<LscViewCountsResponse>;
   keywords(text: string, params: QueryParams): Promise<LscKeywordsResponse>;
@@ -42,56 +44,47 @@ export interface LscClient {
   zipCity(zip: string): Promise<LscZipCityResponse>;
 }
 
-export interface LscClientOptions {
-  /** Replaces the spec's time-out and reset of every endpoint (fault tests use short ones). */
-  breakers?: Partial<BreakerSettings>;
-}
-
 /** Built once per process: the breakers live as long as the gateway. */
-export function createLscClient(baseUrl: string, options: LscClientOptions = {}): LscClient {
-  /** One breaker per endpoint; failures leave as GraphQL errors with stable codes. */
-  const call = <T>(name: LscEndpointName, pathSuffix = '') => {
-    const { path, timeout, resetTimeout } = { ...LSC_ENDPOINTS[name], ...options.breakers };
-    const breaker = createBreaker(
-      `lsc.${name}`,
-      (suffix: string, params: QueryParams) => getJson<T>(baseUrl, `${path}${suffix}`, params, timeout),
-      { timeout, resetTimeout },
-    );
-    return async (params: QueryParams, suffix = pathSuffix): Promise<T> => {
-      try {
-        return await breaker.fire(suffix, params);
-      } catch (error) {
-        throw errorFromUpstream(error, path);
-      }
-    };
+export function createLscClient(baseUrl: string, options: UpstreamClientOptions = {}): LscClient {
+  const endpoint = upstreamEndpoints(
+    { name: 'lsc', baseUrl, endpoints: LSC_ENDPOINTS, errorBody: LscErrorBody },
+    options,
+  );
+  const search = endpoint('search', LscSearchResponse);
+  const supplemental = endpoint('supplemental', LscSearchResponse);
+  const listings = endpoint('listings', LscSearchResponse);
+  const owners = endpoint('owners', LscOwnersResponse);
+  const crawls: Record<CrawlKind, EndpointCall<LscCrawlResponse>> = {
+    modelYears: endpoint('modelYears', LscCrawlResponse),
+    newModelYears: endpoint('newModelYears', LscCrawlResponse),
+    trims: endpoint('trims', LscCrawlResponse),
+    newTrims: endpoint('newTrims', LscCrawlResponse),
   };
-  const search = call<LscSearchResponse>('search');
-  const supplemental = call<LscSearchResponse>('supplemental');
-  const listings = call<LscSearchResponse>('listings');
-  const owners = call<LscOwnersResponse>('owners');
-  const crawls: Record<CrawlKind, (params: QueryParams) => Promise<LscCrawlResponse>> = {
-    modelYears: call('modelYears'),
-    newModelYears: call('newModelYears'),
-    trims: call('trims'),
-    newTrims: call('newTrims'),
-  };
-  const viewCounts = call<LscViewCountsResponse>('viewCounts');
-  const keywords = call<LscKeywordsResponse>('keywords');
-  const zipValidate = call<LscZipValidateResponse>('zipValidate');
-  const zipCity = call<LscZipCityResponse>('zipCity');
+  const premiumSpotlights = endpoint('premiumSpotlights', LscListingsResponse);
+  const spotlights = endpoint('spotlights', LscListingsResponse);
+  const newCarBoost = endpoint('newCarBoost', LscListingsResponse);
+  const similar = endpoint('similar', LscListingsResponse);
+  const count = endpoint('count', LscCountResponse);
+  const mileageStats = endpoint('mileageStats', LscMileageStatsResponse);
+  const packages = endpoint('packages', LscPackagesResponse);
+  const viewCounts = endpoint('viewCounts', LscViewCountsResponse);
+  const keywords = endpoint('keywords', LscKeywordsResponse);
+  const zipValidate = endpoint('zipValidate', LscZipValidateResponse);
+  const zipCity = endpoint('zipCity', LscZipCityResponse);
   return {
+    baseUrl,
     search: (params) => search(params),
     supplemental: (params) => supplemental({ ...params, supplemental: true }),
     listings: (ids) => listings({ listingId: [...ids], numRecords: ids.length, hideFilters: true }),
     owners: (ids) => owners({ ownerId: [...ids] }),
-    premiumSpotlights: call('premiumSpotlights'),
-    spotlights: call('spotlights'),
-    newCarBoost: call('newCarBoost'),
-    similar: call('similar'),
-    count: call('count'),
+    premiumSpotlights: (params) => premiumSpotlights(params),
+    spotlights: (params) => spotlights(params),
+    newCarBoost: (params) => newCarBoost(params),
+    similar: (params) => similar(params),
+    count: (params) => count(params),
     crawl: (kind, params) => crawls[kind](params),
-    mileageStats: call('mileageStats'),
-    packages: call('packages'),
+    mileageStats: (params) => mileageStats(params),
+    packages: (params) => packages(params),
     viewCounts: (vins) => viewCounts({ vin: [...vins], dateRange: VIEW_COUNT_DATE_RANGE }),
     keywords: (text, params) => keywords(params, `/${encodeURIComponent(text)}`),
     zipValidate: (zip) => zipValidate({ zip }),

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { LscClient } from './client';
-import type { LscListing, LscOwner, LscZipCityResponse } from './types';
+import type { LscListing, LscOwner, LscZipCityResponse } from '../../../contracts/lsc/index';
 
 export interface PackagesKey {
   makeCode?: string;

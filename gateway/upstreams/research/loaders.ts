@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ResearchClient, VehicleKey } from './client';
-import type { CertifiedContent, ConsumerRatingsResponse, ExpertReviewPost } from './types';
+import type { CertifiedContent, ConsumerRatingsResponse, ExpertReviewPost } from '../../../contracts/research/index';
 
 export interface ResearchLoaders {
   /** The first reference vehicle of a model year (spec §7 'items[0].vehicleId'), or null. */

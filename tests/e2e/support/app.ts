@@ -38,7 +38,7 @@ function buildWebIfMissing() {
 }
 
 /**
- * Resolves once the product says it is ready (gateway/main.ts prints 'Ready in …' when the index is
+ * Resolves once the product says it is ready (main.ts prints 'Ready in …' when the index is
  * built) and /readyz agrees; fails at once if the process exits first. The time limit is only a
  * safety net for a start that hangs: node:test has no time-out of its own.
  */
@@ -92,7 +92,7 @@ export async function startApp(): Promise<RunningApp> {
   delete env.NODE_TEST_CONTEXT;
 
   // Own process group, so that npx, tsx and node all go down together.
-  const child = spawn('npx', ['tsx', 'gateway/main.ts'], {
+  const child = spawn('npx', ['tsx', 'main.ts'], {
     cwd: ROOT,
     env,
     detached: true,

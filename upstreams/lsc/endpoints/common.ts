@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { LscErrorBody, LscListing, LscOwner } from '../../../gateway/upstreams/lsc/types';
+import type { LscErrorBody, LscListing, LscOwner } from '../../../contracts/lsc/index';
 import type { Queryable } from '../../db/database';
 import { InvalidParameterError, integer, single, values, type Params } from '../query';
 import type { ListingRecord } from '../records';

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { LscMileageStats } from '../../../gateway/upstreams/lsc/types';
+import type { LscMileageStats, LscMileageStatsResponse } from '../../../contracts/lsc/index';
 import { MILEAGE_STAT_THRESHOLDS, MILEAGE_STATS_ABOVE, MILEAGE_STATS_BELOW } from '../constants';
 import type { ListingSearchService } from '../service';
 import { codes, endpoint, flag, values, type EndpointDeps, type Params } from './common';
-
-/** The payload contract the gateway reads (one stats entry, threshold counts). */
-type MileageStatsResponse = LscMileageStats;
 
 /**
  * Mileage statistics of a model (or of all cars when modelCode is empty), over mileages above 0
  * and below 250,000 (spec §5): the largest and mean mileage, the same per model year, and how many
  * cars are under each mileage threshold. The SRP calls it twice, for the model and for all cars.
  */
-function mileageStats(
-  service: ListingSearchService,
-  query: Params,
-): MileageStatsResponse & { allCars?: MileageStatsResponse } {
+function mileageStats(service: ListingSearchService, query: Params): LscMileageStatsResponse {
   const listingType = values(query, 'listingType');
   const own = statsOf(service, {
     modelCode: codes(query, 'modelCode'),
@@ -26,7 +20,7 @@ function mileageStats(
   return flag(query, 'allCars') ? { ...own, allCars: statsOf(service, { listingType }) } : own;
 }
 
-function statsOf(service: ListingSearchService, filters: Params): MileageStatsResponse {
+function statsOf(service: ListingSearchService, filters: Params): LscMileageStats {
   let count = 0,
     sum = 0,
     max = 0;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * A listing and its owner as the listing search service (lsc) sends them in every payload that
+ * carries listings: the search, spotlights, new car boost, similar listings, listings by id.
+ */
+
+export const LscImage = z.object({ src: z.string(), alt: z.string() });
+export type LscImage = z.infer<typeof LscImage>;
+
+export const LscOwner = z.object({
+  id: z.number(),
+  name: z.string(),
+  privateSeller: z.boolean(),
+  logo: z.object({ src: z.string() }).nullable(),
+  location: z.object({
+    address: z.object({ address1: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() }),
+  }),
+  phone: z.object({ value: z.string() }).nullable(),
+  website: z.object({ href: z.string() }).nullable(),
+  hideEmailForm: z.boolean(),
+  dealerDiff: z.object({ tagline: z.string() }).nullable(),
+  homeServices: z.array(z.string()),
+  rating: z.object({ value: z.number() }).nullable(),
+  shippingLabel: z.string().nullable(),
+  distanceFromSearch: z.number().nullable(),
+  /** Money back guarantee offered by the dealer. */
+  vehicleExchange: z.boolean().optional(),
+});
+export type LscOwner = z.infer<typeof LscOwner>;
+
+export const LscDealIndicator = z.enum(['GREAT', 'GOOD', 'FAIR', 'HIGH']);
+export const LscListingType = z.enum(['USED', 'NEW', 'CERTIFIED', '3P_CERT']);
+
+export const LscListing = z.object({
+  id: z.number(),
+  vin: z.string(),
+  title: z.string(),
+  ownerId: z.number(),
+  make: z.object({ name: z.string() }),
+  model: z.object({ name: z.string() }),
+  makeCode: z.string(),
+  modelCode: z.string(),
+  trim: z.object({ code: z.string(), name: z.string() }),
+  year: z.number(),
+  images: z.object({ sources: z.array(LscImage), primary: z.number() }),
+  pricingDetail: z.object({
+    salePrice: z.number(),
+    msrp: z.number().nullable(),
+    incentive: z.number().nullable(),
+    /** Typical price of comparable listings, the reference of the deal indicator. */
+    expectedPrice: z.number(),
+    /** Null for new cars, which are not rated. */
+    dealIndicator: LscDealIndicator.nullable(),
+  }),
+  listingType: LscListingType,
+  vdpBaseUrl: z.string(),
+  mileage: z.object({ value: z.number() }),
+  bodyStyles: z.array(z.object({ code: z.string() })),
+  driveType: z.string(),
+  fuelType: z.string(),
+  mpgCity: z.number(),
+  mpgHighway: z.number(),
+  color: z.object({ exteriorColorSimple: z.string(), interiorColorSimple: z.string() }),
+  engine: z.object({ code: z.string(), name: z.string() }),
+  transmission: z.string(),
+  doors: z.number(),
+  specifications: z.object({
+    mpg: z.string().nullable(),
+    mileRange: z.number().nullable(),
+    engine: z.string(),
+    driveType: z.string(),
+  }),
+  features: z.array(z.string()),
+  /** Option packages the listing carries (names, e.g. 'Technology Package'): what the packages filter matches. */
+  packages: z.array(z.string()),
+  vehicleHistory: z.array(z.string()),
+  photoCount: z.number(),
+  /** ISO date and time the listing was listed. */
+  listedDate: z.string(),
+  /** Miles from the search zip, when the search has one. */
+  distanceFromSearch: z.number().nullable(),
+  /** With marketExtension=include: imeDmaMatch is true inside the searched radius, false in the wider market. */
+  marketExtension: z.object({ imeDmaMatch: z.boolean() }).optional(),
+  /** The listing's owner, when the payload embeds it. */
+  owner: LscOwner.optional(),
+});
+export type LscListing = z.infer<typeof LscListing>;

@@ -1,0 +1,41 @@
+import { readConfig, type GatewayConfig } from './config';
+import { createLogger } from './observability/logger';
+import { createGateway, type Gateway } from './server';
+import { createUpstreams } from './upstreams/index';
+
+/** The configuration from the environment; a setting that cannot work stops the start, saying which and why. */
+export function readConfigOrExit(): GatewayConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/** The gateway with the web client, listening, its upstream clients at the configured URLs. */
+export async function startGateway(config: GatewayConfig): Promise<Gateway> {
+  const logger = createLogger({ level: config.logLevel });
+  const gateway = await createGateway({
+    upstreams: createUpstreams({ lsc: config.lscUrl, research: config.researchUrl }, { log: logger }),
+    imagesUrl: config.lscUrl,
+    production: config.production,
+    logger,
+    rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl },
+    trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
+  });
+  await gateway.app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  console.log(`Search results page  ${base}/cars-for-sale`);
+  console.log(`GraphQL + sandbox    ${base}/graphql`);
+  console.log(`Health               ${base}/healthz  ${base}/readyz`);
+  return gateway;
+}
+
+/** Closes everything on SIGINT or SIGTERM, then exits. */
+export function closeOnSignal(close: () => Promise<unknown>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
+}

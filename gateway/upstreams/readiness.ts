@@ -1,0 +1,38 @@
+import type { Upstreams } from '../context';
+
+/** How long /readyz waits for an upstream's own /readyz. */
+export const UPSTREAM_READY_TIMEOUT_MS = 2_000;
+
+export interface UpstreamsReadiness {
+  ready: boolean;
+  /** Each upstream by name: whether its base URL answered /readyz with 2xx. */
+  upstreams: Record<keyof Upstreams, 'ready' | 'not ready'>;
+}
+
+async function answersReady(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(UPSTREAM_READY_TIMEOUT_MS) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks every upstream the gateway calls whether it can serve: one /readyz per distinct base URL
+ * (the reference upstreams serve the listing search and the research content at one URL), all at once.
+ */
+export async function upstreamsReadiness(upstreams: Upstreams): Promise<UpstreamsReadiness> {
+  const names = Object.keys(upstreams) as Array<keyof Upstreams>;
+  const byUrl = new Map<string, Promise<boolean>>();
+  for (const name of names) {
+    const { baseUrl } = upstreams[name];
+    if (!byUrl.has(baseUrl)) byUrl.set(baseUrl, answersReady(baseUrl));
+  }
+  const states = await Promise.all(
+    names.map(async (name) => [name, (await byUrl.get(upstreams[name].baseUrl)) ? 'ready' : 'not ready'] as const),
+  );
+  return {
+    ready: states.every(([, state]) => state === 'ready'),
+    upstreams: Object.fromEntries(states) as UpstreamsReadiness['upstreams'],
+  };
+}

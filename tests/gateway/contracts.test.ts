@@ -1,0 +1,316 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createGateway, type Gateway } from '../../gateway/server';
+import { registry } from '../../gateway/observability/metrics';
+import type { ContractLog } from '../../gateway/upstreams/client';
+import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
+import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
+import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
+import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
+import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { listenOnLoopback, startStack, type Stack } from '../support/stack';
+
+/** Every log line the clients wrote about a broken contract. */
+const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
+const log: ContractLog = { error: (details, message) => void logged.push({ details: { ...details }, message }) };
+
+interface Clients {
+  lsc: LscClient;
+  research: ResearchClient;
+}
+
+interface MalformedCase {
+  /** The breaker (and metric) name: upstream.endpoint. */
+  breaker: string;
+  path: string;
+  call: (clients: Clients) => Promise<unknown>;
+  /** A 200 body that is almost right: one value breaks the endpoint's contract. */
+  body: unknown;
+  /** Where the first issue is, as logged. */
+  issuePath: string;
+}
+
+const lscPath = (name: keyof typeof LSC_ENDPOINTS) => LSC_ENDPOINTS[name].path;
+const researchPath = (name: keyof typeof RESEARCH_ENDPOINTS) => RESEARCH_ENDPOINTS[name].path;
+const emptySearch = {
+  listings: [],
+  owners: [],
+  totalResultCount: 0,
+  stats: { derivedprice: null, year: null },
+  filterGroups: [],
+  requestParams: {},
+  invalidQueryParams: [],
+};
+const listingsPayload = { listings: {}, owners: [] };
+const crawlPayload = { links: [{ label: '2024', href: '/cars-for-sale/ford/f150/2024', count: null }] };
+/** Personal data in a broken answer: never logged. */
+const OWNER_NAME = 'Jane Roe';
+const OWNER_PHONE = '404-555-0100';
+
+/** One case per endpoint the clients call: the lsc endpoints, then the research ones. */
+const CASES: MalformedCase[] = [
+  {
+    breaker: 'lsc.search',
+    path: lscPath('search'),
+    call: ({ lsc }) => lsc.search({ zip: '30301' }),
+    body: { ...emptySearch, totalResultCount: '12' },
+    issuePath: 'totalResultCount',
+  },
+  {
+    breaker: 'lsc.supplemental',
+    path: lscPath('supplemental'),
+    call: ({ lsc }) => lsc.supplemental({ zip: '30301' }),
+    body: { ...emptySearch, filterGroups: [{ label: 'Make', name: 'makeCode' }] },
+    issuePath: 'filterGroups.0.collapsed',
+  },
+  {
+    breaker: 'lsc.listings',
+    path: lscPath('listings'),
+    call: ({ lsc }) => lsc.listings([700000001]),
+    body: { ...emptySearch, listings: [{ id: '700000001' }] },
+    issuePath: 'listings.0.id',
+  },
+  {
+    breaker: 'lsc.owners',
+    path: lscPath('owners'),
+    call: ({ lsc }) => lsc.owners([1]),
+    body: { owners: [{ id: 1, name: OWNER_NAME, phone: { value: OWNER_PHONE } }] },
+    issuePath: 'owners.0.privateSeller',
+  },
+  ...(['premiumSpotlights', 'spotlights', 'newCarBoost', 'similar'] as const).map((name): MalformedCase => ({
+    breaker: `lsc.${name}`,
+    path: lscPath(name),
+    call: ({ lsc }) => lsc[name]({ zip: '30301' }),
+    body: listingsPayload,
+    issuePath: 'listings',
+  })),
+  {
+    breaker: 'lsc.count',
+    path: lscPath('count'),
+    call: ({ lsc }) => lsc.count({ dealType: 'greatprice' }),
+    body: { count: '12' },
+    issuePath: 'count',
+  },
+  ...(['modelYears', 'newModelYears', 'trims', 'newTrims'] as const).map((kind): MalformedCase => ({
+    breaker: `lsc.${kind}`,
+    path: lscPath(kind),
+    call: ({ lsc }) => lsc.crawl(kind, { makeCode: 'FORD' }),
+    body: crawlPayload,
+    issuePath: 'links.0.count',
+  })),
+  {
+    breaker: 'lsc.mileageStats',
+    path: lscPath('mileageStats'),
+    call: ({ lsc }) => lsc.mileageStats({ modelCode: 'F150PICKUP' }),
+    body: { stats: [], facetStats: {} },
+    issuePath: 'facetStats',
+  },
+  {
+    breaker: 'lsc.packages',
+    path: lscPath('packages'),
+    call: ({ lsc }) => lsc.packages({ modelCode: 'F150PICKUP' }),
+    body: { results: { packageNames: [7] } },
+    issuePath: 'results.packageNames.0',
+  },
+  {
+    breaker: 'lsc.viewCounts',
+    path: lscPath('viewCounts'),
+    call: ({ lsc }) => lsc.viewCounts(['1FTFW1E50PFA00001', '1FTFW1E50PFA00002']),
+    body: { dateRange: 7, listings: [{ vin: '1FTFW1E50PFA00001', counts: { motormart: 'many' } }] },
+    // Neither of the two shapes the endpoint answers in.
+    issuePath: '(root)',
+  },
+  {
+    breaker: 'lsc.keywords',
+    path: lscPath('keywords'),
+    call: ({ lsc }) => lsc.keywords('ford', {}),
+    body: { suggestions: [{ label: 'Ford', type: 'make', params: { makeCode: 'FORD' }, count: '3' }] },
+    issuePath: 'suggestions.0.count',
+  },
+  {
+    breaker: 'lsc.zipValidate',
+    path: lscPath('zipValidate'),
+    call: ({ lsc }) => lsc.zipValidate('30301'),
+    body: { success: 'yes', zip: '30301' },
+    issuePath: 'success',
+  },
+  {
+    breaker: 'lsc.zipCity',
+    path: lscPath('zipCity'),
+    call: ({ lsc }) => lsc.zipCity('30301'),
+    body: { zip: '30301', city: 'Atlanta' },
+    issuePath: 'state',
+  },
+  {
+    breaker: 'research.referenceVehicles',
+    path: researchPath('referenceVehicles'),
+    call: ({ research }) => research.referenceVehicles({ year: 2024, makeCode: 'FORD', modelCode: 'F150PICKUP' }),
+    body: { items: [{ vehicleId: 'F150-2024' }] },
+    issuePath: 'items.0.vehicleId',
+  },
+  {
+    breaker: 'research.consumerRatings',
+    path: researchPath('consumerRatings'),
+    call: ({ research }) => research.consumerRatings(1234),
+    body: { vehicleId: 1234, ratings: [], numberOfReviews: null },
+    issuePath: 'numberOfReviews',
+  },
+  {
+    breaker: 'research.expertReviews',
+    path: researchPath('expertReviews'),
+    call: ({ research }) => research.expertReviews('FORD/F150PICKUP'),
+    // WordPress answers a bare array.
+    body: { posts: [] },
+    issuePath: '(root)',
+  },
+  {
+    breaker: 'research.certifiedContent',
+    path: researchPath('certifiedContent'),
+    call: ({ research }) => research.certifiedContent(),
+    body: { program: null, thirdParty: {} },
+    issuePath: 'program',
+  },
+];
+
+/** The upstream as the tests make it answer: each case's body at its path, 200 every time. */
+let mock: FastifyInstance;
+let clients: Clients;
+const bodies = new Map<string, unknown>();
+
+beforeAll(async () => {
+  mock = Fastify();
+  mock.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    // The longest path a call starts with: keywords and consumer ratings carry a suffix.
+    const match = [...bodies.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+    return match
+      ? reply.send(bodies.get(match))
+      : reply.code(404).send({ error: { code: 'NOT_FOUND', message: path } });
+  });
+  const url = await listenOnLoopback(mock);
+  clients = { lsc: createLscClient(url, { log }), research: createResearchClient(url, { log }) };
+});
+afterAll(() => mock.close());
+
+async function breakerCount(breaker: string, event: string): Promise<number> {
+  const metric = await registry.getSingleMetric('gateway_upstream_breaker_events_total')!.get();
+  return metric.values.find((v) => v.labels.breaker === breaker && v.labels.event === event)?.value ?? 0;
+}
+
+describe('a 200 whose body breaks the contract, for every endpoint the gateway calls', () => {
+  test('the cases cover every breaker the two clients made', async () => {
+    const state = await registry.getSingleMetric('gateway_upstream_breaker_state')!.get();
+    const made = state.values.map((v) => String(v.labels.breaker)).filter((name) => /^(lsc|research)\./.test(name));
+    expect(new Set(CASES.map((c) => c.breaker))).toEqual(new Set(made));
+  });
+
+  test.each(CASES.map((c) => [c.breaker, c] as const))(
+    '%s: an upstream failure (UPSTREAM_ERROR, counted by the breaker, logged once without the values)',
+    async (_name, c) => {
+      bodies.set(c.path, c.body);
+      const failures = await breakerCount(c.breaker, 'failure');
+      const before = logged.length;
+
+      const error = await c.call(clients).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions).toEqual({ code: 'UPSTREAM_ERROR', path: c.path });
+      expect(await breakerCount(c.breaker, 'failure')).toBe(failures + 1);
+      const lines = logged.slice(before);
+      expect(lines).toHaveLength(1);
+      const [upstream, endpoint] = c.breaker.split('.');
+      expect(lines[0]).toMatchObject({
+        message: 'upstream answer breaks its contract',
+        details: { upstream, endpoint, path: c.path, issue: { path: c.issuePath } },
+      });
+      const text = JSON.stringify(lines[0]);
+      for (const personal of [OWNER_NAME, OWNER_PHONE, 'Atlanta', 'many']) expect(text).not.toContain(personal);
+      bodies.delete(c.path);
+    },
+  );
+
+  test('the same answer with the value put right is accepted as it came', async () => {
+    const body = { zip: '30301', city: 'Atlanta', state: 'GA', latitude: 33.75 };
+    bodies.set(lscPath('zipCity'), body);
+    // A member the contract does not name is neither refused nor read: the gateway reads only typed members.
+    await expect(clients.lsc.zipCity('30301')).resolves.toEqual(body);
+    bodies.delete(lscPath('zipCity'));
+  });
+});
+
+describe('through GraphQL, with the real upstream answering a wrong shape', () => {
+  let stack: Stack;
+  let proxy: FaultProxy;
+  let gateway: Gateway;
+
+  const SRP = `query { searchListings(brand: USED_CAR, queryString: "zip=30301&searchRadius=100") {
+    totalResultCount
+    results { placement listing { id } }
+  } }`;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    proxy = await startFaultProxy(stack.upstreamUrl);
+    gateway = await createGateway({
+      upstreams: { lsc: createLscClient(proxy.url, { log }), research: createResearchClient(proxy.url, { log }) },
+      imagesUrl: proxy.url,
+    });
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    await proxy.close();
+    await stack.close();
+  });
+
+  async function ask() {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: SRP },
+    });
+    return response.json() as {
+      data: { searchListings: { totalResultCount: number; results: Array<{ placement: string }> } } | null;
+      errors?: Array<{ extensions: Record<string, unknown> }>;
+    };
+  }
+
+  test('the real search answer breaks its contract when one value has the wrong type', () => {
+    const answer = { listings: [{ id: 700000001, vin: '1FT' }], totalResultCount: 1 };
+    expect(breakShape(structuredClone(answer))).toEqual({ ...answer, listings: [{ id: '700000001', vin: '1FT' }] });
+  });
+
+  test('the required search: the SRP error (showSrpError), not INTERNAL_SERVER_ERROR', async () => {
+    await proxy.fault(lscPath('search'), 'wrongShape');
+    try {
+      const answer = await ask();
+      expect(answer.data).toBeNull();
+      expect(answer.errors?.[0].extensions).toMatchObject({
+        code: 'UPSTREAM_ERROR',
+        showSrpError: true,
+        path: lscPath('search'),
+      });
+    } finally {
+      await proxy.fault(lscPath('search'), 'pass');
+    }
+  });
+
+  test('an optional group (spotlights): empty, the results still show', async () => {
+    const healthy = await ask();
+    expect(healthy.data!.searchListings.results.some((r) => r.placement.endsWith('SPOTLIGHT'))).toBe(true);
+    await proxy.fault('/rest/lsc/listing/spotlight', 'wrongShape');
+    try {
+      const answer = await ask();
+      expect(answer.errors).toBeUndefined();
+      const { results, totalResultCount } = answer.data!.searchListings;
+      expect(totalResultCount).toBe(healthy.data!.searchListings.totalResultCount);
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.some((r) => r.placement.endsWith('SPOTLIGHT'))).toBe(false);
+    } finally {
+      await proxy.fault('/rest/lsc/listing/spotlight', 'pass');
+    }
+  });
+});
