@@ -13,7 +13,7 @@ export function emptyParams(): SearchParams {
   return Object.create(null) as SearchParams;
 }
 
-/** Legacy and list spellings of the vehicle parameters, folded as the listing search does (spec §3). */
+/** Legacy and list spellings of the vehicle parameters, folded as the listing search does (docs/rules/search-request.md#legacy-names). */
 const FOLDED_INTO: Readonly<Record<string, string>> = {
   makeCodeList: 'makeCode',
   makeCode1: 'makeCode',

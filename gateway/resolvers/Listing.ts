@@ -14,7 +14,7 @@ export const Listing: ListingResolvers = {
   owner: (listing, _args, { lsc }) =>
     listing.owner ?? lsc.loaders.knownOwners.get(listing.ownerId) ?? lsc.loaders.owner.load(listing.ownerId),
   inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
-  // One batched view-count call for every listing of the response (spec §7: 7-day range).
+  // One batched view-count call for every listing of the response, 7-day range (docs/rules/results.md#sellers-and-view-counts).
   viewCount: async (listing, _args, { lsc, log, listingGroupsSettled }) => {
     try {
       await listingGroupsSettled;

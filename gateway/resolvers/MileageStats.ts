@@ -2,7 +2,7 @@ import type { MileageStatsResolvers } from '../__generated__/resolvers-types';
 import type { MileageComparison } from '../search/groups';
 import type { LscMileageStats } from '../../contracts/lsc/index';
 
-/** Percent to 1 decimal (spec §9 'Percentages are shown to 1 decimal'). */
+/** Percent to 1 decimal (docs/rules/research.md#mileage-figures). */
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const summary = (stats: LscMileageStats) =>
   stats.stats[0] ?? { max: 0, mean: 0, count: 0, facetSearchFieldStats: { year: [] } };
@@ -13,7 +13,7 @@ const highestYear = (c: MileageComparison) =>
     undefined,
   );
 
-/** The SRP's mileage figures (spec §3 'Mileage stats'), from the model's and all cars' stats. */
+/** The SRP's mileage figures (docs/rules/research.md#mileage-figures), from the model's and all cars' stats. */
 export const MileageStats: MileageStatsResolvers = {
   modelCode: (c) => c.modelCode,
   averageMiles: (c) => summary(c.model).mean,

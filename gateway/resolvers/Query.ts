@@ -8,7 +8,7 @@ import { selectedFields } from '../search/selection';
 import { invalidField } from '../search/validate';
 import { primeOwners } from '../upstreams/lsc/loaders';
 
-/** Spec §8: the required search failing (or its circuit open) is the SRP's error page. */
+/** The required search failing (or its circuit open) is the SRP's error page (docs/rules/upstreams.md#how-each-failure-shows). */
 function searchFailure(error: unknown): unknown {
   if (!(error instanceof GraphQLError) || error.extensions.code === 'BAD_USER_INPUT') return error;
   return new GraphQLError(error.message, { extensions: { ...error.extensions, showSrpError: true } });
@@ -63,7 +63,7 @@ export const Query: QueryResolvers = {
     });
   },
 
-  /** The zip panel's server lookup (spec §5): a malformed zip is simply not valid, never an error. */
+  /** The zip panel's server lookup (docs/rules/filters.md#location-panel): a malformed zip is simply not valid, never an error. */
   async zipLocation(_parent, { zip }, { lsc }) {
     const trimmed = zip.trim();
     if (!/^\d{5}$/.test(trimmed)) return { zip: trimmed, valid: false };

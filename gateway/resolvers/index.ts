@@ -20,7 +20,7 @@ export const resolvers: Resolvers = {
   Listing,
   PricingDetail,
   Owner,
-  // Enum values the URL spells differently from GraphQL names (spec §3 values, fictional brand codes).
+  // Enum values the URL spells differently from GraphQL names (docs/rules/README.md#codes-in-the-url; fictional brand codes).
   ListingType: { THIRD_PARTY_CERTIFIED: '3P_CERT' },
   Brand: { USED_CAR: 'motormart', VALUATION: 'fairvalue', CAR_MAKER: 'halden' },
   SellerType: { DEALER: 'd', PRIVATE: 'p' },

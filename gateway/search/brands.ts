@@ -1,16 +1,16 @@
 import { BATCH_SIZE, SRP_PATH } from '../../contracts/search';
 
 /**
- * The brands sharing the search experience (spec §1), under fictional names: a used-car
+ * The brands sharing the search experience (docs/rules/README.md#brands), under fictional names: a used-car
  * marketplace, a car valuation site and one car maker's variant. Several search rules differ by
  * brand; each difference is a flag here so the rules read the flag, not the brand.
  */
 export interface Brand {
   code: BrandCode;
   name: string;
-  /** With no listing type chosen, the search asks for USED (spec §4 'Condition mapping'). */
+  /** With no listing type chosen, the search asks for USED (docs/rules/search-request.md#listing-type-by-default). */
   defaultsToUsed: boolean;
-  /** The car-maker brand uses its own breadcrumb set (spec §2 'Breadcrumbs'). */
+  /** The car-maker brand uses its own breadcrumb set (docs/rules/breadcrumbs.md#car-maker-trail). */
   breadcrumbSet: 'standard' | 'carMaker';
   /** Where the breadcrumb trail's home crumb links. */
   homeHref: string;
@@ -42,9 +42,9 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     name: 'Halden Motors Certified',
     defaultsToUsed: false,
     breadcrumbSet: 'carMaker',
-    // Its home crumb goes to the results page itself (spec §2).
+    // Its home crumb goes to the results page itself (docs/rules/breadcrumbs.md#car-maker-trail).
     homeHref: SRP_PATH,
-    // Its 25-per-page setting is treated as 30 (spec §9 'Listing counts').
+    // Its 25-per-page setting is treated as 30 (docs/rules/README.md#brands).
     pageSize: BATCH_SIZE,
   },
 };

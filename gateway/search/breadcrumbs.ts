@@ -2,13 +2,13 @@ import { BRANDS, type BrandCode } from './brands';
 import { emptyParams, first, srpHref, type SearchParams } from '../../contracts/search';
 
 /**
- * The breadcrumb trail of the results page (spec §2 'Breadcrumbs').
+ * The breadcrumb trail of the results page (docs/rules/breadcrumbs.md).
  *
  * Each crumb stands for some parameters of the search; it appears when they are present, and its
  * href is the results page holding the parameters of the trail up to and including it, in canonical
  * form. So every crumb links to a wider search than the one after it.
  *
- * Interpretations where the spec is silent:
+ * Readings the rules leave open, decided here:
  * - The page crumb is 'Cars for Sale' ('Commercial Vehicles for Sale' under the commercial
  *   experience); the condition prefix goes on the condition crumb: 'Used Cars for Sale'.
  * - make, model, trim, owner, condition, style, fuelType, mpg and electricRange appear only for a
@@ -18,7 +18,7 @@ import { emptyParams, first, srpHref, type SearchParams } from '../../contracts/
  *   one bound it is left out.
  * - mpg is '{n}+ MPG' (an mpgRange code '30-MPG' is "30 or more"); electric range is '{n} Miles'
  *   with the open top range '300-' as '300+ Miles', as the filter options label them.
- * - 3P_CERT is looked up as USED (spec §4), so its crumb reads 'Used Cars for Sale'; its href
+ * - 3P_CERT is looked up as USED (docs/rules/breadcrumbs.md#condition), so its crumb reads 'Used Cars for Sale'; its href
  *   keeps listingType=3P_CERT, the search the shopper is on.
  * - The car-maker brand's set is home (to /cars-for-sale), condition, make, model, trim and year:
  *   its home is the results page, so it has no page crumb, and it sells one maker's cars by model.
@@ -57,7 +57,7 @@ export interface BreadcrumbContext {
   locationLabel?: string;
 }
 
-/** Trail order (spec §2). */
+/** Trail order (docs/rules/breadcrumbs.md#trail-order). */
 const STANDARD_TRAIL: readonly BreadcrumbKind[] = [
   'home',
   'page',
@@ -76,7 +76,7 @@ const STANDARD_TRAIL: readonly BreadcrumbKind[] = [
 ];
 const CAR_MAKER_TRAIL: readonly BreadcrumbKind[] = ['home', 'condition', 'make', 'model', 'trim', 'year'];
 
-/** Condition labels (spec §4 'Condition mapping'). */
+/** Condition labels (docs/rules/breadcrumbs.md#condition). */
 const CONDITION_LABELS: Readonly<Record<string, string>> = {
   USED: 'Used',
   CERTIFIED: 'Certified',
@@ -84,7 +84,7 @@ const CONDITION_LABELS: Readonly<Record<string, string>> = {
   NEW: 'New',
 };
 
-/** Breadcrumbs look third-party certified up as used (spec §4). */
+/** Breadcrumbs look third-party certified up as used (docs/rules/breadcrumbs.md#condition). */
 const BREADCRUMB_CONDITION: Readonly<Record<string, string>> = { '3P_CERT': 'USED' };
 
 const COMMERCIAL = 'commercial';

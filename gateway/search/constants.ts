@@ -10,7 +10,7 @@ export const MAX_NUM_RECORDS = 100;
 export const MAX_FIRST_RECORD = 10_000;
 export const MAX_PRICE = 10_000_000;
 
-/* ---- Search request and filter rules (spec §5) ---- */
+/* ---- Search request and filter rules (docs/rules/search-request.md#normalisation) ---- */
 
 /** Search radius in miles is capped at 100; 100 or more, or none, becomes 100. */
 export const MAX_SEARCH_RADIUS = 100;
@@ -20,7 +20,7 @@ export const MAX_EXCLUDED_LISTING_IDS = 25;
 /** The new car boost needs an end year within this many years of the current year. */
 export const NEW_CAR_BOOST_END_YEAR_SPAN = 5;
 
-/* ---- Result groups (spec §9 'Listing counts') ---- */
+/* ---- Result groups (docs/rules/results.md#result-groups) ---- */
 
 /** Supplemental search: 100 records when the main results are sparse. */
 export const SUPPLEMENTAL_NUM_RECORDS = 100;
@@ -34,7 +34,7 @@ export const SRP_SPOTLIGHTS = { premium: 2, featured: 6, standard: 6 } as const;
 /** New car boost: 2 records. */
 export const NEW_CAR_BOOST_NUM_RECORDS = 2;
 
-/* ---- Slot positions (spec §9) ---- */
+/* ---- Slot positions (docs/rules/results.md#spotlight-slots) ---- */
 
 /** Spotlight slots repeat every 30 listings. */
 export const SPOTLIGHT_SLOT_INTERVAL = 30;
@@ -47,7 +47,7 @@ export const SECOND_NEW_CAR_BOOST_POSITION = 22;
 export const SECOND_NEW_CAR_BOOST_MIN_COUNT = 75;
 
 /**
- * Truck cab size maps to grouped codes (spec §5): the search service files each cab style under
+ * Truck cab size maps to grouped codes (docs/rules/filters.md#truck-cab-size): the search service files each cab style under
  * one of these sizes (its option's parent); the API offers the sizes, in this order.
  */
 export const TRUCK_CAB_SIZE_LABELS: Readonly<Record<string, string>> = {

@@ -15,10 +15,10 @@ import { upstreamParams } from './request';
 import { primeOwners } from '../upstreams/lsc/loaders';
 
 /**
- * The optional result groups of the SRP (spec §4, §9) beside the required search: spotlights, new
+ * The optional result groups of the SRP (docs/rules/results.md#result-groups) beside the required search: spotlights, new
  * car boost, supplemental and similar listings, the great-price count, crawl links, mileage stats
  * and packages. Each is fetched by the field that shows it, once per result, and degrades to
- * empty when its upstream fails (spec §8 'Optional search circuit open: returns empty').
+ * empty when its upstream fails (docs/rules/upstreams.md#how-each-failure-shows).
  */
 
 /** Runs an optional call: its failure is logged and answered with the fallback. */
@@ -59,7 +59,7 @@ function listingsCall(
   );
 }
 
-/** This batch as shown: organic results with spotlights and new car boosts at their slots (spec §9). */
+/** This batch as shown: organic results with spotlights and new car boosts at their slots (docs/rules/results.md#spotlight-slots). */
 export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
   return once(model, 'main', async () => {
     const main = model.response.listings;
@@ -102,7 +102,7 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
   });
 }
 
-/** New car boost parameters of spec §7: the vehicle, the zip and the price ceiling of the search. */
+/** New car boost parameters (docs/rules/results.md#new-car-boost): the vehicle, the zip and the price ceiling of the search. */
 function newCarBoostParams(model: SearchResultsModel) {
   const p = model.params;
   return {
@@ -123,7 +123,7 @@ function newCarBoostParams(model: SearchResultsModel) {
 const SUPPLEMENTAL_KEPT = ['makeCode', 'modelCode', 'vehicleStyleCode', 'listingType', 'zip'] as const;
 
 /**
- * Supplemental listings (spec §4, §9: 100 records) when the results are sparse (less than one
+ * Supplemental listings (100 records, docs/rules/results.md#supplemental-listings) when the results are sparse (less than one
  * batch): the same vehicle nationwide, nearest first, without the listings already shown.
  */
 export function supplementalResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
@@ -155,7 +155,7 @@ export function supplementalResults(model: SearchResultsModel, ctx: ContextValue
 }
 
 /**
- * Similar listings (spec §9: 20 records, radius at most 100, up to 25 excluded ids), shown when
+ * Similar listings (20 records, radius at most 100, up to 25 excluded ids; docs/rules/results.md#similar-listings), shown when
  * the matches plus the supplemental results are at most 25.
  */
 export function similarResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
@@ -180,7 +180,7 @@ export function similarResults(model: SearchResultsModel, ctx: ContextValue): Pr
   });
 }
 
-/** Great-price listings of the same search, nationwide (spec §7 'listing/count'). */
+/** Great-price listings of the same search, nationwide (docs/rules/upstreams.md#listing-search-calls 'count'). */
 export function greatPriceCount(model: SearchResultsModel, ctx: ContextValue): Promise<number | null> {
   return once(model, 'greatPriceCount', () =>
     optional(
@@ -193,7 +193,7 @@ export function greatPriceCount(model: SearchResultsModel, ctx: ContextValue): P
   );
 }
 
-/** Model-year and trim links of the search; the NEW variants for a new-car search (spec §7 'crawl'). */
+/** Model-year and trim links of the search; the NEW variants for a new-car search (docs/rules/pages.md#crawl-links). */
 export function crawlLinks(model: SearchResultsModel, ctx: ContextValue) {
   return once(model, 'crawl', async () => {
     const isNew = model.params.listingType?.length === 1 && model.params.listingType[0] === 'NEW';
@@ -215,7 +215,7 @@ export function crawlLinks(model: SearchResultsModel, ctx: ContextValue) {
 const singleModel = (model: SearchResultsModel) =>
   model.params.modelCode?.length === 1 ? model.params.modelCode[0] : undefined;
 
-/** Mileage of the chosen model against all cars (spec §7: the model and an empty modelCode, in one call). */
+/** Mileage of the chosen model against all cars (the model and all cars in one call; docs/rules/research.md#mileage-statistics). */
 export function mileageStats(model: SearchResultsModel, ctx: ContextValue) {
   return once(model, 'mileage', async () => {
     const modelCode = singleModel(model);
@@ -232,7 +232,7 @@ export function mileageStats(model: SearchResultsModel, ctx: ContextValue) {
 
 export type MileageComparison = { modelCode: string; model: LscMileageStats; allCars: LscMileageStats };
 
-/** Option packages of the chosen model and trim (spec §7 'searchoptions/packages'), through the loader. */
+/** Option packages of the chosen model and trim ('packages' of docs/rules/upstreams.md#listing-search-calls), through the loader. */
 export function packageNames(model: SearchResultsModel, ctx: ContextValue): Promise<string[]> {
   return once(model, 'packages', async () => {
     const modelCode = singleModel(model);

@@ -2,7 +2,7 @@ import type { SearchInput } from '../__generated__/resolvers-types';
 import { fromEntries, type SearchParams } from '../../contracts/search';
 
 /**
- * The typed SearchInput as SRP query parameters (spec §3 names), so both ways into the search
+ * The typed SearchInput as SRP query parameters (docs/rules/search-request.md#two-ways-in), so both ways into the search
  * (typed input and raw query string) go through the same normalisation and give the same answer.
  * Enum values arrive already mapped to their URL values by codegen (3P_CERT, p, best-deals …).
  */

@@ -29,7 +29,7 @@ export interface SearchResultsModel {
   /** The normalised search, paging left out (sortBy stays: it is part of the search's URL). */
   params: SearchParams;
   dropped: DroppedValue[];
-  /** Whether the new car boost is requested (spec §5). */
+  /** Whether the new car boost is requested (docs/rules/results.md#new-car-boost). */
   newCarBoost: boolean;
   firstRecord: number;
   numRecords: number;

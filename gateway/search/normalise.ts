@@ -17,14 +17,14 @@ import {
 } from './constants';
 
 /**
- * The rules of spec §5 'Search request' and 'Filters' that shape a search before it is sent.
+ * The normalisation rules that shape a search before it is sent (docs/rules/search-request.md#normalisation).
  * Each rule is one small function named after the rule; they run in the order of RULES, so a rule
  * sees what the earlier ones left (the trim rule sees at most 5 makes).
  *
  * A value a rule removes is reported in `dropped` with the rule's reason; a value a rule rewrites
  * (a capped radius, a ZIP+4 cut to 5, vehicleExchange=1 sent as 'true', the default listing type)
  * is not, because the search still says what the shopper asked. mmt goes silently too: it is a
- * legacy parameter, not a mistake (spec §3). Nothing here throws: the resolver decides which
+ * legacy parameter, not a mistake (docs/rules/search-request.md#legacy-names). Nothing here throws: the resolver decides which
  * dropped values are errors.
  *
  * "The current year" is the UTC year of ctx.now, so the same instant gives the same answer on
@@ -49,16 +49,16 @@ export type DroppedValue = DroppedParameter;
 export interface NormalisedSearch {
   params: SearchParams;
   dropped: DroppedParameter[];
-  /** Whether the new car boost is requested for this search (spec §5). */
+  /** Whether the new car boost is requested for this search (docs/rules/results.md#new-car-boost). */
   newCarBoost: boolean;
-  /** Whether year data applies to this search (spec §5). */
+  /** Whether year data applies to this search (docs/rules/search-request.md#year-data). */
   yearData: boolean;
 }
 
-/** Listing types of spec §3. */
+/** The listing types (docs/rules/search-request.md#query-parameters). */
 const LISTING_TYPES = ['USED', 'NEW', 'CERTIFIED', '3P_CERT'] as const;
 
-/** Parameters holding one whole number each (spec §3 ranges and paging). */
+/** Parameters holding one whole number each (docs/rules/search-request.md#whole-numbers). */
 const WHOLE_NUMBER_PARAMS = [
   'startYear',
   'endYear',
@@ -146,7 +146,7 @@ const atMostFiveMakes: Rule = (state) => {
 
 /**
  * A trim code is kept only if it belongs to the chosen make and model. Its form is 'model|trim'
- * or 'make|trim' (spec §3), so the part before '|' must be a chosen model or make; with no make
+ * or 'make|trim' (docs/rules/search-request.md#trim-codes), so the part before '|' must be a chosen model or make; with no make
  * or model chosen no trim belongs. ctx.trimBelongs, when given, checks further against reference data.
  */
 const trimBelongsToMakeAndModel: Rule = (state) => {
@@ -191,7 +191,7 @@ const vehicleExchangeAsTrue: Rule = (state) => {
   if (on) state.params.vehicleExchange = ['true'];
 };
 
-/** Listing types of spec §3 only; with none, USED, except for the car-maker brand (spec §4). */
+/** Known listing types only; with none, USED, except for the car-maker brand (docs/rules/search-request.md#listing-type-by-default). */
 const listingTypeUsedByDefault: Rule = (state) => {
   keep(
     state,
@@ -216,7 +216,7 @@ export const RULES: ReadonlyArray<readonly [name: string, rule: Rule]> = [
   ['listingType USED by default', listingTypeUsedByDefault],
 ];
 
-/** Applies every rule of spec §5 'Search request' and 'Filters' to a search. Pure: params is not changed. */
+/** Applies every normalisation rule (docs/rules/search-request.md#normalisation) to a search. Pure: params is not changed. */
 export function normaliseSearch(params: SearchParams, ctx: NormaliseContext): NormalisedSearch {
   // fromEntries copies, and folds legacy names and splits comma lists of params built by hand.
   const state: RuleState = { params: fromEntries(Object.entries(params)), dropped: [], ctx };
@@ -235,7 +235,7 @@ function yearOf(params: SearchParams, name: string): number | undefined {
 }
 
 /**
- * The new car boost is requested only when (spec §5): a 5-digit zip is present, listing type is not
+ * The new car boost is requested only when (docs/rules/results.md#new-car-boost): a 5-digit zip is present, listing type is not
  * NEW, end year is within 5 years of the current year, start year is not the current or next year,
  * and seller type is not private. A search without an end year or a start year does not fail those
  * two conditions: it limits no year at all.
@@ -255,7 +255,7 @@ export function newCarBoostApplies(params: SearchParams, now: Date): boolean {
   );
 }
 
-/** Year data applies when start year is at least last year (spec §5); no start year, no year data. */
+/** Year data applies when start year is at least last year (docs/rules/search-request.md#year-data); no start year, no year data. */
 export function yearDataApplies(params: SearchParams, now: Date): boolean {
   const startYear = yearOf(params, 'startYear');
   return startYear !== undefined && startYear >= currentYear(now) - 1;

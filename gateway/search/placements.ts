@@ -10,9 +10,10 @@ import {
 } from './constants';
 
 /**
- * Where paid and boosted listings sit among the organic results of a page (spec §9 'Slot positions').
+ * Where paid and boosted listings sit among the organic results of a page
+ * (docs/rules/results.md#spotlight-slots, #new-car-boost-positions).
  *
- * How the spec's words are read:
+ * How the rules are read:
  * - "Spotlight slots are inserted every 30 listings": the organic results come in blocks of 30 (the
  *   batches of infinite scroll), counted from the first result of the search, so a block starts at
  *   every organic index that is a multiple of 30. Each block is shown as its 30 organic listings
@@ -120,7 +121,7 @@ export function supplementalApplies(totalCount: number): boolean {
   return totalCount < BATCH_SIZE;
 }
 
-/** Suggested similar listings show when total matches plus extra results are at most 25 (spec §9). */
+/** Suggested similar listings show when total matches plus extra results are at most 25 (docs/rules/results.md#similar-listings). */
 export function similarApplies(totalCount: number, extras: number): boolean {
   return totalCount + extras <= SIMILAR_SHOWN_AT_MOST;
 }

@@ -11,7 +11,7 @@ export interface SearchRequest {
   brand: BrandCode;
   params: SearchParams;
   dropped: DroppedValue[];
-  /** Whether the new car boost is requested (spec §5), decided once by the normalisation. */
+  /** Whether the new car boost is requested (docs/rules/results.md#new-car-boost), decided once by the normalisation. */
   newCarBoost: boolean;
   firstRecord: number;
   numRecords: number;

@@ -6,16 +6,14 @@ import { once, type SearchResultsModel } from './model';
 import { currentYear, first, type SearchParams } from '../../contracts/search';
 
 /**
- * Research content beside the results (spec §1, §5 'Statistics and content', §7): expert reviews
- * and consumer ratings of the searched vehicle, and the certified program. Each part is fetched
- * by the field that shows it, once per result; a part whose upstream fails is empty and logged
- * (spec §8: 'Expert-review fetch failure: falls back to empty', 'Consumer-rating failure: logged
- * silently'; spec §9: the reference lookup's 'empty fallback').
+ * Research content beside the results (docs/rules/research.md): expert reviews and consumer ratings of the
+ * searched vehicle, and the certified program. Each part is fetched by the field that shows it,
+ * once per result; a part whose upstream fails is empty and logged (docs/rules/upstreams.md#how-each-failure-shows).
  */
 
 const count = (params: SearchParams, name: string) => params[name]?.length ?? 0;
 
-/** The model year a search is about: a single year, or none given (the current year, spec §5). */
+/** The model year a search is about: a single year, or none given (the current year; docs/rules/research.md#consumer-ratings-conditions). */
 function singleYear(params: SearchParams, now: Date): number | undefined {
   const start = first(params, 'startYear');
   const end = first(params, 'endYear');
@@ -24,8 +22,8 @@ function singleYear(params: SearchParams, now: Date): number | undefined {
 }
 
 /**
- * Spec §5: 'Consumer ratings are fetched only when' each of these holds, in the spec's order and
- * words (a test is named after each).
+ * Consumer ratings are fetched only when each of these holds (docs/rules/research.md#consumer-ratings-conditions),
+ * in the order and words of the rule (a test is named after each).
  */
 export const CONSUMER_RATINGS_CONDITIONS: ReadonlyArray<
   readonly [string, (params: SearchParams, now: Date) => boolean]
@@ -48,7 +46,7 @@ export const CONSUMER_RATINGS_CONDITIONS: ReadonlyArray<
   ['no mpgRange is set', (p) => count(p, 'mpgRange') === 0],
 ];
 
-/** Whether consumer ratings are fetched for a (normalised) search, spec §5. */
+/** Whether consumer ratings are fetched for a (normalised) search (docs/rules/research.md#consumer-ratings-conditions). */
 export function consumerRatingsApply(params: SearchParams, now: Date): boolean {
   return CONSUMER_RATINGS_CONDITIONS.every(([, holds]) => holds(params, now));
 }
@@ -63,7 +61,7 @@ export function consumerRatingsVehicle(params: SearchParams, now: Date): Vehicle
 }
 
 /**
- * The ymmt codes of a search's expert reviews (spec §7: a /-joined list): one make and one model,
+ * The ymmt codes of a search's expert reviews (a /-joined list; docs/rules/research.md#expert-reviews): one make and one model,
  * then the year when it is a single one, then the trim when one is chosen and the year is there.
  * Undefined when the search is not about one make and model.
  */
@@ -73,14 +71,14 @@ export function expertReviewsYmmt(params: SearchParams): string | undefined {
   const start = first(params, 'startYear');
   if (start !== undefined && start === first(params, 'endYear')) {
     codes.push(start);
-    // Trim codes are 'model|trim' or 'make|trim' (spec §3); the content API takes the trim's own code.
+    // Trim codes are 'model|trim' or 'make|trim' (docs/rules/search-request.md#trim-codes); the content API takes the trim's own code.
     if (count(params, 'trimCode') === 1) codes.push(params.trimCode[0].split('|').pop()!);
   }
   return codes.join('/');
 }
 
 /**
- * The certified program is shown on the car maker's brand (its certified used program, spec §1)
+ * The certified program is shown on the car maker's brand (its certified used program; docs/rules/research.md#certified-program)
  * and on any brand when the shopper chose CERTIFIED listings.
  */
 export function certifiedProgramApplies(brand: BrandCode, params: SearchParams): boolean {
@@ -115,7 +113,7 @@ export interface ConsumerRatingsModel {
   numberOfReviews: number;
 }
 
-/** The reference lookup, then the ratings of its first vehicle (spec §7); each falls back on its own. */
+/** The reference lookup, then the ratings of its first vehicle (docs/rules/research.md#consumer-ratings-lookup); each falls back on its own. */
 export function consumerRatings(model: SearchResultsModel, ctx: ContextValue): Promise<ConsumerRatingsModel | null> {
   return once(model, 'research.consumerRatings', async () => {
     const vehicle = consumerRatingsVehicle(model.params, model.now);

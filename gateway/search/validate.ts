@@ -31,6 +31,6 @@ export function validateSearchInput(input: SearchInput): void {
   }
   if (mileage != null && mileage < 0) throw invalidField('mileage', 'must not be negative');
   if (searchRadius != null && searchRadius < 0) throw invalidField('searchRadius', 'must not be negative');
-  // A ZIP+4 is cut to its first 5 digits by the normalisation rules (spec §5).
+  // A ZIP+4 is cut to its first 5 digits by the normalisation rules (docs/rules/search-request.md#zip-code).
   if (zip != null && !/^\d{5}(-?\d{4})?$/.test(zip)) throw invalidField('zip', 'must be 5 digits (or ZIP+4)');
 }

@@ -1,6 +1,6 @@
-/** Numbers and names of the server-rendered pages (spec §2, §6, §8). */
+/** Numbers and names of the server-rendered pages (docs/rules/pages.md). */
 
-/** Crawlers get status 200 even on an error render (spec §6); matched on the user-agent. */
+/** Crawlers get status 200 even on an error render (docs/rules/pages.md#crawlers); matched on the user-agent. */
 const BOT_USER_AGENTS: readonly RegExp[] = [
   /googlebot|google-inspectiontool|adsbot-google|mediapartners-google|storebot-google/i,
   /bingbot|bingpreview|msnbot|adidxbot/i,
@@ -17,10 +17,10 @@ export const isBot = (userAgent: string | undefined): boolean =>
 export const EXPIRED_COOKIE = 'redirect-expired';
 /** The banner is for the very next page; a stale cookie should not show it days later. */
 export const EXPIRED_COOKIE_MAX_AGE_S = 300;
-/** What the banner names when the listing's make and model are not known (spec §8 '{make model or vehicle}'). */
+/** What the banner names when the listing's make and model are not known (docs/rules/pages.md#expired-listing). */
 export const EXPIRED_FALLBACK_NAME = 'vehicle';
 
-/** The home page (spec §2 'Home page'): this product's home is the results page with no filters. */
+/** The home page (docs/rules/pages.md#routes): this product's home is the results page with no filters. */
 export const HOME_PATH = '/';
 
 /** Hashed build files never change under their name. */

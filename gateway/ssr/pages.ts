@@ -56,7 +56,7 @@ const ROBOTS_TXT = [
 /** The query string of a request URL, without its '?'. */
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
-/** Spec §6 and §8: a full-page failure is a 500 for people and a 200 for crawlers. */
+/** A full-page failure is a 500 for people and a 200 for crawlers (docs/rules/pages.md#crawlers). */
 const failureStatus = (request: FastifyRequest) => (isBot(request.headers['user-agent']) ? 200 : 500);
 
 /** Every error of the query is the gateway refusing the search as given (BAD_USER_INPUT). */
@@ -81,7 +81,7 @@ const vehicleName = (value: string) =>
     .trim() || EXPIRED_FALLBACK_NAME;
 
 /**
- * The server-rendered pages: the SRP (spec §2: canonical 301, results in the first HTML), the
+ * The server-rendered pages (docs/rules/pages.md#routes): the SRP (canonical 301, results in the first HTML), the
  * vehicle page (expired listings go home with the banner cookie), status-code pages, robots.txt
  * and the hashed client assets.
  */
@@ -124,7 +124,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
   );
 
-  // Home (spec §2 'Home page'): this product's home is the results page with no filters.
+  // Home (docs/rules/pages.md#routes): this product's home is the results page with no filters.
   app.get(HOME_PATH, async (request, reply) => {
     const query = queryOf(request.url);
     return reply.redirect(query ? `${SRP_PATH}?${query}` : SRP_PATH, 302);
@@ -132,7 +132,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get(SRP_PATH, async (request, reply) => {
     const rawQuery = queryOf(request.url);
-    // Spec §2: one spelling per search; anything else moves permanently to it.
+    // One spelling per search; anything else moves permanently to it (docs/rules/search-request.md#canonical-redirect).
     if (!isCanonical(rawQuery)) {
       const canonical = canonicalQueryString(rawQuery);
       return reply.redirect(canonical ? `${SRP_PATH}?${canonical}` : SRP_PATH, 301);

@@ -104,7 +104,7 @@ function car(listing: HeadListing, origin: string): object {
 
 const absolute = (href: string, origin: string) => (/^https?:\/\//.test(href) ? href : origin + href);
 
-/** The crawl links of spec §7 as plain links after the app: crawlers follow them without JavaScript. */
+/** The crawl links (docs/rules/pages.md#crawl-links) as plain links after the app: crawlers follow them without JavaScript. */
 export function crawlLinksHtml(links: CrawlLinks): string {
   const section = (title: string, items: readonly CrawlLink[]) =>
     items.length === 0

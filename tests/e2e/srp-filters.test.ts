@@ -40,7 +40,7 @@ describe('filter panels', () => {
       assert.ok(await suv.isChecked());
       assert.ok(await page.getByRole('button', { name: 'Remove filter: SUV / Crossover' }).isVisible());
 
-      // Spec §4: an SUV search without third-row seating is offered it.
+      // An SUV search without third-row seating is offered it (docs/rules/filters.md#third-row-seating-prompt).
       await page.getByRole('button', { name: 'Show SUVs with Third Row Seating' }).click();
       await waitForParams(page, (p) => p.getAll('featureCode').includes('1306'));
       assert.equal(await page.getByRole('button', { name: 'Show SUVs with Third Row Seating' }).count(), 0);
@@ -104,7 +104,7 @@ describe('filter panels', () => {
     }
   });
 
-  test('price: Enter commits a price; the three errors of spec §5 show and clear the field', async () => {
+  test('price: Enter commits a price; the three price errors show and clear the field', async () => {
     const page = await open(SEARCH);
     try {
       const price = await panel(page, 'price');

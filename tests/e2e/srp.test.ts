@@ -331,7 +331,7 @@ describe('search results page', () => {
     const page = await open(SEARCH);
     try {
       await waitForSearch(page);
-      // The gateway's answer when the listing search circuit is open (spec §8).
+      // The gateway's answer when the listing search circuit is open (docs/rules/upstreams.md#error-catalogue).
       await page.route('**/graphql', (route) =>
         route.fulfill({
           contentType: 'application/json',

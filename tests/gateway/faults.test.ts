@@ -85,7 +85,7 @@ async function ask(gateway: Gateway, query = SRP): Promise<Answer> {
 
 const searchCalls = () => proxy.calls.get(SEARCH_PATH) ?? 0;
 
-describe('the required search failing (spec §8: the SRP error screen)', () => {
+describe('the required search failing (the SRP error screen)', () => {
   test.each<[FaultMode, string]>([
     ['refuse', 'UPSTREAM_ERROR'],
     ['drop', 'UPSTREAM_ERROR'],
@@ -163,7 +163,7 @@ describe('the breaker of an endpoint', () => {
   });
 });
 
-describe('optional groups failing (spec §8: optional search circuit open returns empty)', () => {
+describe('optional groups failing (an open circuit of an optional search returns empty)', () => {
   test('spotlights answering 500, crawl links malformed and the count slow leave the results showing', async () => {
     const gateway = await gatewayBehindProxy(['count']);
     await proxy.fault('/rest/lsc/listing/spotlight', 'error500');

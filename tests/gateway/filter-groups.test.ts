@@ -18,7 +18,7 @@ const cabs = (options: ReturnType<typeof style>[]): LscFilterGroup => ({
   options,
 });
 
-describe('truck cab size maps to grouped codes (spec §5)', () => {
+describe('truck cab size maps to grouped codes', () => {
   test('offers one option per cab size standing for all its styles, counted together, in size order', () => {
     const [group] = apiFilterGroups([
       cabs([

@@ -18,7 +18,7 @@ import { startStack, type Stack } from '../support/stack';
 const NOW = new Date(Date.UTC(2026, 5, 1));
 const params = (entries: Record<string, string[]>): SearchParams => Object.assign(emptyParams(), entries);
 
-/** A search that meets every condition of spec §5 for consumer ratings. */
+/** A search that meets every condition for consumer ratings (docs/rules/research.md#consumer-ratings-conditions). */
 const RATED: Record<string, string[]> = {
   makeCode: ['FORD'],
   modelCode: ['F150PICKUP'],
@@ -26,7 +26,7 @@ const RATED: Record<string, string[]> = {
   zip: ['30301'],
 };
 
-describe('consumer ratings are fetched only when (spec §5)', () => {
+describe('consumer ratings are fetched only when', () => {
   test('every condition holds for a used make and model search without a year', () => {
     expect(consumerRatingsApply(params(RATED), NOW)).toBe(true);
     expect(consumerRatingsVehicle(params(RATED), NOW)).toEqual({
@@ -36,7 +36,7 @@ describe('consumer ratings are fetched only when (spec §5)', () => {
     });
   });
 
-  /** For each condition, in the spec's words: a search that breaks it, and one that keeps it. */
+  /** For each condition, in the rule's words: a search that breaks it, and one that keeps it. */
   const CASES: Record<
     string,
     { breaks: Record<string, string[] | undefined>; keeps: Record<string, string[] | undefined> }
@@ -68,7 +68,7 @@ describe('consumer ratings are fetched only when (spec §5)', () => {
     'no mpgRange is set': { breaks: { mpgRange: ['30-MPG'] }, keeps: { mpgRange: undefined } },
   };
 
-  test("the conditions are the spec's, one test each", () => {
+  test("the conditions are the rule's, one test each", () => {
     expect(CONSUMER_RATINGS_CONDITIONS.map(([name]) => name)).toEqual(Object.keys(CASES));
   });
 
@@ -122,7 +122,7 @@ describe('which expert reviews and which certified program a search shows', () =
     expect(certifiedProgramApplies('fairvalue', params({ listingType: ['3P_CERT'] }))).toBe(false);
   });
 
-  test('the breakers have the time-outs and resets of spec §9', () => {
+  test('the breakers have the time-outs and resets of the research content calls', () => {
     expect(RESEARCH_ENDPOINTS.referenceVehicles).toMatchObject({ timeout: 5_000, resetTimeout: 300_000 });
     expect(RESEARCH_ENDPOINTS.expertReviews).toMatchObject({ timeout: 3_000, resetTimeout: 30_000 });
     expect(RESEARCH_ENDPOINTS.certifiedContent).toMatchObject({ timeout: 5_000, resetTimeout: 300_000 });
@@ -226,7 +226,7 @@ describe('SearchResults.researchContent through the real upstream', () => {
     );
     expect(answer.errors).toBeUndefined();
     const research = answer.data!.searchListings.research;
-    // CERTIFIED asked for: the program is shown, and consumer ratings are not fetched (spec §5).
+    // CERTIFIED asked for: the program is shown, and consumer ratings are not fetched (docs/rules/research.md#consumer-ratings-conditions).
     expect(research.certifiedProgram).toMatchObject({
       moneyBackGuarantee: { days: 14, miles: 1_000 },
       tiers: [{ name: 'Gold Certified' }],
@@ -286,7 +286,7 @@ describe('SearchResults.researchContent through the real upstream', () => {
   });
 });
 
-/* ---- Faults (spec §8: empty and logged; the SRP still answers) ---- */
+/* ---- Faults (empty and logged; the SRP still answers: docs/rules/upstreams.md#how-each-failure-shows) ---- */
 
 /** A call the proxy holds ('slow', never answered) times out soon; a healthy one never races its time-out. */
 const SLOW_BREAKERS = { timeout: 1_000, resetTimeout: 60_000 };

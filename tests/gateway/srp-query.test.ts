@@ -127,7 +127,7 @@ describe('one SRP query', () => {
     expect(typeof page.greatPriceCount).toBe('number');
   });
 
-  test('places spotlights at the slots of spec §9 and says where every listing is', async () => {
+  test('places spotlights at their slots and says where every listing is', async () => {
     const result = await srp({ brand: 'USED_CAR', input: { zip: '30301', searchRadius: 0 } });
     const { results } = result.data!.searchListings;
     expect(results.map((p) => p.position)).toEqual(results.map((_, i) => i));
@@ -275,7 +275,7 @@ describe('two ways in, same answer', () => {
     expect(b.results.map((p) => p.listing.id)).toEqual(a.results.map((p) => p.listing.id));
   });
 
-  test('normalises per spec §5 and reports what it dropped', async () => {
+  test('normalises the search and reports what it dropped', async () => {
     const result = await srp({
       brand: 'USED_CAR',
       queryString:

@@ -28,7 +28,7 @@ const embeddedState = (html: string) => {
   return match ? (JSON.parse(match[1]) as { apollo: Record<string, unknown> }).apollo : undefined;
 };
 
-describe('canonical 301 (spec §2)', () => {
+describe('canonical 301', () => {
   test.each([
     ['/cars-for-sale?zip=30301&makeCode=FORD', '/cars-for-sale?makeCode=FORD&zip=30301'],
     ['/cars-for-sale?makeCode=FORD&makeCode=FORD', '/cars-for-sale?makeCode=FORD'],
@@ -66,7 +66,7 @@ describe('the first HTML holds the page', () => {
     expect(JSON.stringify(state!.ROOT_QUERY)).toContain('searchListings');
   });
 
-  describe('a page number in the URL (spec §9: page = floor(loaded / 30) + 1) restores the batches loaded', () => {
+  describe('a page number in the URL (page = floor(loaded / 30) + 1) restores the batches loaded', () => {
     const mainCards = (html: string) =>
       [...html.matchAll(/data-placement="MAIN"[^>]*>[\s\S]*?href="\/cars-for-sale\/vehicle\/([^"?]+)/g)].map(
         (m) => m[1],
@@ -270,7 +270,7 @@ describe('SEO head', () => {
   });
 });
 
-describe('expired listing (spec §2, §8)', () => {
+describe('expired listing', () => {
   test('the vehicle page of a listing no longer for sale redirects home with the cookie; the SRP shows the banner once', async () => {
     const vdp = await get('/cars-for-sale/vehicle/999999999999');
     expect(vdp.statusCode).toBe(302);

@@ -23,7 +23,7 @@ const group = (name: string, options: ReturnType<typeof option>[]): GroupLike =>
   options,
 });
 
-describe('price inputs (spec §5)', () => {
+describe('price inputs', () => {
   it('keep only digits, commas and $, at most 10 characters, without decimals or leading zeros', () => {
     expect(sanitisePriceInput('$12,500.99')).toBe('$12,500');
     expect(sanitisePriceInput('abc12')).toBe('12');
@@ -38,7 +38,7 @@ describe('price inputs (spec §5)', () => {
     expect(priceValue('$')).toBeUndefined();
   });
 
-  it('give the three errors of the spec, exactly', () => {
+  it('give the three errors of the rule, exactly', () => {
     expect(priceError(10000, 10000)).toBe('Min and Max price cannot be the same.');
     expect(priceError(20000, 10000)).toBe('Max price must be greater than Min price.');
     expect(priceError(undefined, 0)).toBe('Max price must be greater than 0.');
@@ -51,7 +51,7 @@ describe('price inputs (spec §5)', () => {
   });
 });
 
-describe('infinite scroll paging (spec §4, §9)', () => {
+describe('infinite scroll paging', () => {
   it('stops at the maximum: the last page is reached at ceil(count / 30)', () => {
     expect(isLastPage(30, 95)).toBe(false);
     expect(isLastPage(90, 95)).toBe(false);
@@ -75,7 +75,7 @@ describe('infinite scroll paging (spec §4, §9)', () => {
   });
 });
 
-describe('panel rules (spec §4, §5)', () => {
+describe('panel rules', () => {
   it('hides electric range when every specified option is disabled, ignoring Unspecified', () => {
     expect(
       showElectricRange(

@@ -89,7 +89,7 @@ export const ENGINE_LABELS: Record<string, string> = {
 };
 
 /**
- * featureCode values. 1306 is third-row seating (spec §3); it is given to every model with 7 or
+ * featureCode values. 1306 is third-row seating (docs/rules/filters.md#third-row-seating-prompt); it is given to every model with 7 or
  * more seats. The rest are offered more often on dearer trims.
  */
 export const FEATURES: ReadonlyArray<{ code: string; label: string; baseShare: number }> = [
@@ -120,7 +120,7 @@ export const HOME_SERVICES: ReadonlyArray<{ code: string; label: string }> = [
 ];
 
 /**
- * Option packages (the `packages` filter of spec §3 and 'searchoptions/packages'): a listing
+ * Option packages (the `packages` filter, docs/rules/filters.md#option-counts, and 'searchoptions/packages'): a listing
  * carries a package when it has every feature of it. The seed stores each listing's packages
  * (column `listings.packages`, migration 007) in this order.
  */
@@ -138,7 +138,7 @@ export function packagesOf(features: readonly string[]): string[] {
   return PACKAGES.filter((pkg) => pkg.features.every((f) => features.includes(f))).map((pkg) => pkg.name);
 }
 
-/** Truck cab sizes: the groups of the truck cab size filter (spec §5 'maps to grouped codes'). */
+/** Truck cab sizes: the groups of the truck cab size filter (docs/rules/filters.md#truck-cab-size). */
 export type TruckCabSize = 'REGULAR' | 'EXTENDED' | 'CREW';
 
 /**

@@ -1,6 +1,6 @@
 /** Limits and vocabularies of the listing search service (lsc). */
 
-/** Sort options of spec §2; relevance is the default. */
+/** Sort options (docs/rules/pages.md#sort-options); relevance is the default. */
 export const SORT_OPTIONS = [
   'relevance',
   'derivedpriceASC',
@@ -16,7 +16,7 @@ export const SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'relevance';
 
-/** Results come in batches of 30 (spec §9). */
+/** Results come in batches of 30 (docs/rules/results.md#batch-size). */
 export const DEFAULT_NUM_RECORDS = 30;
 /** The largest page one call may ask for (supplemental search asks for 100). */
 export const MAX_NUM_RECORDS = 100;
@@ -49,18 +49,18 @@ export const PRICE_RATING_MAX_SLOPE_SHARE = 0.00002;
 /** The mileage adjustment moves the expected price at most this share of the peer median either way. */
 export const PRICE_RATING_MAX_ADJUSTMENT = 0.3;
 
-/* ---- The other lsc endpoints of spec §7 (upstreams/lsc/endpoints) ---- */
+/* ---- The other lsc endpoints (docs/rules/upstreams.md#listing-search-calls; upstreams/lsc/endpoints) ---- */
 
-/** Spotlight (sponsored placement) tiers of spec §3. */
+/** Spotlight (sponsored placement) tiers (docs/rules/results.md#spotlights). */
 export const SPOTLIGHT_TIERS = ['premium', 'featured', 'standard'] as const;
 export type SpotlightTier = (typeof SPOTLIGHT_TIERS)[number];
-/** Spotlights asked for per placement (spec §9): 3 premium, 6 featured, 6 standard, 10 vehicle highlight. */
+/** Spotlights asked for per placement by default: 3 premium, 6 featured, 6 standard, 10 vehicle highlight. */
 export const SPOTLIGHTS_REQUESTED = { premium: 3, featured: 6, standard: 6, vehicleHighlight: 10 } as const;
-/** On the results page the premium placement asks for 2 (spec §7, §9): the premiumresults default. */
+/** On the results page the premium placement asks for 2 (docs/rules/results.md#spotlights): the premiumresults default. */
 export const SRP_PREMIUM_SPOTLIGHTS = 2;
 export const MAX_SPOTLIGHTS = 30;
 export const MAX_SPOTLIGHT_PAGE = 1_000;
-/** The SRP batch size that turns a firstRecord into a spotlightPage (spec §9: slots every 30 listings). */
+/** The SRP batch size that turns a firstRecord into a spotlightPage (slots every 30 listings, docs/rules/results.md#spotlight-slots). */
 export const SPOTLIGHT_PAGE_SIZE = 30;
 /**
  * Which tier a dealer listing's placement falls in: premium for good-or-better prices (at most 97%
@@ -72,16 +72,16 @@ export const SPOTLIGHT_TIER_RULES = {
   featured: { maxPriceRatio: 1.05, minPhotos: 12 },
 } as const;
 
-/** Vehicle highlights (urgency drivers, spec §4 'Urgency types'). */
+/** Vehicle highlights (urgency drivers: price reduced, incentives, newly listed, warranty, view count). */
 export const NEWLY_LISTED_DAYS = 7;
 /** A price at most 90% of the expected price is a great price (the deal indicator's GREAT). */
 export const GREAT_PRICE_RATIO = PRICE_RATING_THRESHOLDS.GREAT;
 /** A new car priced at least 5% under its MSRP carries incentives. */
 export const INCENTIVE_MSRP_RATIO = 0.95;
-/** More than 3 viewers in the view-count range makes 'Act Quick!' (spec §4 still-interested 'numviewed'). */
+/** More than 3 viewers in the view-count range makes 'Act Quick!'. */
 export const MIN_VIEWS_FOR_HIGHLIGHT = 4;
 
-/** Similar listings (spec §9): 20 records, radius at most 100, up to 25 excluded ids. */
+/** Similar listings (docs/rules/results.md#similar-listings): 20 records, radius at most 100, up to 25 excluded ids. */
 export const SIMILAR_NUM_RECORDS = 20;
 export const MAX_SIMILAR_NUM_RECORDS = 20;
 export const MAX_SIMILAR_RADIUS = 100;
@@ -90,7 +90,7 @@ export const MAX_EXCLUDED_LISTING_IDS = 25;
 export const SIMILAR_YEAR_SPAN = 2;
 export const SIMILAR_PRICE_SPAN = 0.25;
 
-/** New car boost (spec §9): 2 records, new cars within this many miles of the zip. */
+/** New car boost (docs/rules/results.md#new-car-boost): 2 records, new cars within this many miles of the zip. */
 export const NEW_CAR_BOOST_NUM_RECORDS = 2;
 export const MAX_NEW_CAR_BOOST_NUM_RECORDS = 30;
 export const NEW_CAR_BOOST_RADIUS = 100;
@@ -100,13 +100,13 @@ export const MIN_KEYWORD_LENGTH = 2;
 export const MAX_KEYWORD_LENGTH = 80;
 export const MAX_SUGGESTIONS = 10;
 
-/** Market-year data is trimmed to 11 entries (spec §5, §9). */
+/** Market-year data is trimmed to 11 entries (docs/rules/pages.md#crawl-links). */
 export const MAX_MARKET_YEARS = 11;
 
-/** Mileage stats ignore mileage values not above 0 and below 250000 (spec §5). */
+/** Mileage stats ignore mileage values not above 0 and below 250000 (docs/rules/research.md#mileages-counted). */
 export const MILEAGE_STATS_ABOVE = 0;
 export const MILEAGE_STATS_BELOW = 250_000;
-/** Thresholds of the mileage facet stats ('under N miles'); 50000 is the mileage figure's page-path default (spec §9). */
+/** Thresholds of the mileage facet stats ('under N miles'); 50000 is the mileage figure's page-path default (docs/rules/research.md#mileage-figures). */
 export const MILEAGE_STAT_THRESHOLDS = [
   15_000, 30_000, 45_000, 50_000, 60_000, 75_000, 100_000, 150_000, 200_000,
 ] as const;
@@ -117,7 +117,7 @@ export const MAX_MODEL_INFO_NUM_RECORDS = 11;
 /** A trim spec flag (heated seats, navigation …) is set when at least half its listings have the feature. */
 export const TRIM_SPEC_MIN_SHARE = 0.5;
 
-/** Listing view counts (spec §7, §9): brands, and the range in days. */
+/** Listing view counts (docs/rules/results.md#sellers-and-view-counts): brands, and the range in days. */
 export const VIEW_COUNT_BRANDS = ['atc', 'kbb'] as const;
 export type ViewCountBrand = (typeof VIEW_COUNT_BRANDS)[number];
 export const DEFAULT_VIEW_COUNT_DAYS = 7;

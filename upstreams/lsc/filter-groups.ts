@@ -93,14 +93,14 @@ const GROUP_LABELS: Record<string, string> = {
   searchRadius: 'Distance',
 };
 
-/** Fuel types in the display order of spec §3. */
+/** Fuel types in their display order (docs/rules/filters.md#which-options-are-listed). */
 const FUEL_ORDER = ['ELE', 'GSL', 'HYB', 'PIH', 'DSL', 'HYD', 'ALT'];
 
 const collator = new Intl.Collator('en', { numeric: true });
 const fuelRank = (code: string) => FUEL_ORDER.indexOf(code);
 
 /**
- * Dictionary positions of a column in display order (by label; fuel types in the order of spec §3).
+ * Dictionary positions of a column in display order (by label; fuel types in their own order, docs/rules/filters.md#which-options-are-listed).
  * Labels of a code never change, so the order is kept until the dictionary grows.
  */
 const orders = new WeakMap<DimensionColumn, number[]>();
@@ -144,7 +144,7 @@ function withParent(option: LscFilterOption, parent: string | undefined): LscFil
   return option;
 }
 
-/** Every filter group of spec §3 that the data carries, with disjunctive counts. */
+/** Every filter group (docs/rules/filters.md#filter-groups) that the data carries, with disjunctive counts. */
 export function filterGroups(index: ListingIndex, query: SearchQuery, facets: FacetCounts): LscFilterGroup[] {
   const labels = labeller(index);
   // Models sit under their make, trims ('MODEL|TRIM') under their model, cab styles under their cab size.

@@ -26,7 +26,7 @@ export class InvalidParameterError extends Error {
   }
 }
 
-/** Request fields that shape the answer but do not filter (spec §7 'GET /rest/lsc/listing'). */
+/** Request fields that shape the answer but do not filter (the search's mode parameters; docs/rules/search-request.md#query-parameters). */
 const MODE_PARAMS = [
   'channel',
   'collapseFilters',

@@ -6,7 +6,7 @@ import { endpoint, InvalidParameterError, NotFoundError, values, type EndpointDe
 
 const IMAGE_CACHE = 'public, max-age=86400';
 
-/** The listing search itself, owner lookups and the generated images (spec §7 'GET /rest/lsc/…'). */
+/** The listing search itself, owner lookups and the generated images (docs/rules/upstreams.md#listing-search-calls). */
 export function registerLscRoutes(app: FastifyInstance, deps: EndpointDeps): void {
   endpoint(app, deps, 'GET', '/rest/lsc/listing', ({ service, query }) => service.search(query));
 

@@ -1,8 +1,8 @@
 import type { CertifiedContent } from '../../contracts/research/index';
 
 /**
- * The research-content services' numbers and fixed content (spec §3 'Other entities', §9 'Other
- * limits'), in one place: the seed writes its rows from them and the routes answer with them.
+ * The research-content services' numbers and fixed content (docs/rules/research.md), in one
+ * place: the seed writes its rows from them and the routes answer with them.
  */
 
 /** The valuation site's content host: expert review links and guids point there. */
@@ -37,7 +37,7 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 
 /**
- * The certified program content (spec §9): the car maker's program gives a money-back guarantee of
+ * The certified program content (docs/rules/research.md#certified-program): the car maker's program gives a money-back guarantee of
  * 14 days or 1,000 miles, and its gold tier takes cars up to 6 years old with under 80,000 miles
  * after a 172-point inspection. Third-party certified cars have the same money-back guarantee and a
  * 30 to 90 day limited warranty.

@@ -6,7 +6,7 @@ import { CERTIFIED_CONTENT, DEFAULT_POSTS_PER_PAGE, MAX_POSTS_PER_PAGE, MAX_YEAR
 import { consumerRatings, expertReviews, referenceVehicles } from './store';
 
 /**
- * The research-content upstreams of spec §7: the valuation site's reference vehicles and consumer
+ * The research-content upstreams (docs/rules/upstreams.md#research-content-calls): the valuation site's reference vehicles and consumer
  * ratings, its content API's expert review posts (WordPress's /wp-json/wp/v2/posts shape), and the
  * certified program's static content. Bad input is a 400 naming the parameter, never a 500.
  */
@@ -64,7 +64,7 @@ function parse<T>(schema: z.ZodType<T, string>, value: string, parameter: string
   return parsed.data;
 }
 
-/** ymmt: make/model[/year[/trim]] codes joined by '/' (spec §7). */
+/** ymmt: make/model[/year[/trim]] codes joined by '/' (docs/rules/research.md#expert-reviews). */
 function ymmtOf(raw: string) {
   const parts = raw.split('/');
   if (parts.length < 2 || parts.length > 4)

@@ -13,7 +13,7 @@ const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
 export function App() {
   return (
     <>
-      {/* Spec §8: after an expired vehicle page sent the shopper home (the SRP). */}
+      {/* After an expired vehicle page sent the shopper home, the SRP (docs/rules/pages.md#expired-listing). */}
       <ExpiredListingBanner />
       <Routes>
         <Route path={SRP_PATH} element={<SearchResultsPage />} />

@@ -107,7 +107,7 @@ export async function renderVehiclePage(
   }
 }
 
-/** The full-page error of spec §8, as the SRP shows it. */
+/** The full-page error (docs/rules/pages.md#error-screen), as the SRP shows it. */
 export const renderErrorScreen = (): string => renderToString(<ErrorScreen />);
 
 /** A page that is only a status code (unknown path, a search the upstream refused). */

@@ -18,7 +18,7 @@ import { LSC_ENDPOINTS, VIEW_COUNT_DATE_RANGE } from './constants';
 
 export type CrawlKind = 'modelYears' | 'newModelYears' | 'trims' | 'newTrims';
 
-/** Typed calls to the listing search service (spec §7), each endpoint behind its own breaker. */
+/** Typed calls to the listing search service (docs/rules/upstreams.md#listing-search-calls), each endpoint behind its own breaker. */
 export interface LscClient {
   /** Where the service answers; /readyz checks it. */
   readonly baseUrl: string;

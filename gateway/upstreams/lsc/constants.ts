@@ -1,7 +1,6 @@
 /**
- * The lsc endpoints the gateway calls and their breaker settings (spec §7 paths, spec §9 'Circuit
- * breaker time-outs'). Every entry gets its own long-lived breaker; where the spec gives a time-out
- * but no reset, the reset of the same group is used (30 s for searches, 5 min for the rest).
+ * The lsc endpoints the gateway calls and their breaker settings (docs/rules/upstreams.md#listing-search-calls).
+ * Every entry gets its own long-lived breaker; where a call's rule gives a time-out but no reset, the reset of the same group is used (30 s for searches, 5 min for the rest).
  */
 const SEARCH_RESET = 30_000;
 const LOOKUP_RESET = 300_000;
@@ -36,5 +35,5 @@ export const LSC_ENDPOINTS = {
 
 export type LscEndpointName = keyof typeof LSC_ENDPOINTS;
 
-/** Spec §7/§9: listing view counts cover the last 7 days. */
+/** Listing view counts cover the last 7 days (docs/rules/upstreams.md#rest-calls). */
 export const VIEW_COUNT_DATE_RANGE = 7;

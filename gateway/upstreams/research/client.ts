@@ -15,13 +15,13 @@ export interface VehicleKey {
   modelCode: string;
 }
 
-/** Typed calls to the research-content services (spec §7), each endpoint behind its own breaker. */
+/** Typed calls to the research-content services (docs/rules/upstreams.md#research-content-calls), each endpoint behind its own breaker. */
 export interface ResearchClient {
   /** Where the services answer; /readyz checks it. */
   readonly baseUrl: string;
   referenceVehicles(key: VehicleKey): Promise<ReferenceVehiclesResponse>;
   consumerRatings(vehicleId: number): Promise<ConsumerRatingsResponse>;
-  /** Expert review posts about make/model[/year[/trim]] codes (spec §7 'ymmt'). */
+  /** Expert review posts about make/model[/year[/trim]] codes (docs/rules/research.md#expert-reviews). */
   expertReviews(ymmt: string): Promise<ExpertReviewsResponse>;
   certifiedContent(): Promise<CertifiedContent>;
 }

@@ -1,7 +1,7 @@
 /**
- * The research-content endpoints the gateway calls and their breaker settings (spec §7 paths, spec
- * §9 'Circuit breaker time-outs'). Every entry gets its own long-lived breaker. Spec §8 and §9 give
- * each an empty fallback (search/research.ts applies it and logs the failure).
+ * The research-content endpoints the gateway calls and their breaker settings
+ * (docs/rules/upstreams.md#research-content-calls). Every entry gets its own long-lived breaker, and each has an
+ * empty fallback (search/research.ts applies it and logs the failure).
  */
 const RESEARCH_RESET = 300_000;
 
@@ -12,7 +12,7 @@ export const RESEARCH_ENDPOINTS = {
     timeout: 5_000,
     resetTimeout: RESEARCH_RESET,
   },
-  /** The consumer-ratings lookup that follows it (spec §7); the spec gives it no figures of its own, so the lookup's. */
+  /** The consumer-ratings lookup that follows it, with the reference lookup's figures. */
   consumerRatings: {
     path: '/cars-for-sale/kbbresearch/consumer-ratings',
     timeout: 5_000,

@@ -3,7 +3,7 @@ import type { ResearchClient, VehicleKey } from './client';
 import type { CertifiedContent, ConsumerRatingsResponse, ExpertReviewPost } from '../../../contracts/research/index';
 
 export interface ResearchLoaders {
-  /** The first reference vehicle of a model year (spec §7 'items[0].vehicleId'), or null. */
+  /** The first reference vehicle of a model year (docs/rules/research.md#consumer-ratings-lookup), or null. */
   vehicleId: DataLoader<VehicleKey, number | null, string>;
   consumerRatings: DataLoader<number, ConsumerRatingsResponse>;
   /** Posts by ymmt codes. */

@@ -6,7 +6,7 @@
 /** vehicleStyleCode values of the SRP's body style filter. */
 export type BodyStyleCode = 'SEDAN' | 'SUVCROSS' | 'TRUCKS' | 'COUPE' | 'CONVERT' | 'HATCH' | 'VANMV' | 'WAGON';
 
-/** fuelTypeGroup codes (spec §3): GSL gasoline, DSL diesel, HYB hybrid, PIH plug-in hybrid, ELE electric, HYD hydrogen, ALT alternative (flex fuel / CNG). */
+/** fuelTypeGroup codes: GSL gasoline, DSL diesel, HYB hybrid, PIH plug-in hybrid, ELE electric, HYD hydrogen, ALT alternative (flex fuel / CNG). */
 export type FuelTypeCode = 'GSL' | 'DSL' | 'HYB' | 'PIH' | 'ELE' | 'HYD' | 'ALT';
 
 /** driveGroup codes. */

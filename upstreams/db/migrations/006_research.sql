@@ -1,5 +1,5 @@
--- Research content of the valuation site (spec §3 'Other entities', §7 kbbresearch and content
--- calls): reference vehicles by model year, consumer ratings per vehicle, expert review posts.
+-- Research content of the valuation site (docs/rules/research.md, docs/rules/upstreams.md#research-content-calls):
+-- reference vehicles by model year, consumer ratings per vehicle, expert review posts.
 -- Written by the seed from the catalogue (upstreams/db/seed/research.ts).
 
 -- One reference vehicle per model year of a model: what 'kbbresearch/reference/vehicles' finds.

@@ -1,4 +1,4 @@
--- Series and option packages, the seriesCode and packages filters of spec §3.
+-- Series and option packages, the seriesCode and packages filters (docs/rules/filters.md#filter-groups).
 --
 -- A series is a family of models of one make whose names share their first word ('Silverado
 -- 1500', 'Silverado 2500HD', 'Silverado EV' are CHEV_SILVERADO, named 'Silverado'); a model alone

@@ -1,5 +1,4 @@
--- Truck cab styles, the truck cab size filter of spec §2 and §5 ('Truck cab size maps to grouped
--- codes'). A listing stores its cab style as its maker names it (listings.truck_cab: SUPERCREW,
+-- Truck cab styles, the truck cab size filter (docs/rules/filters.md#truck-cab-size). A listing stores its cab style as its maker names it (listings.truck_cab: SUPERCREW,
 -- CREWMAX, QUAD_CAB …); each style belongs to one cab size (REGULAR, EXTENDED, CREW), the
 -- options the shopper picks from. The rows are TRUCK_CAB_STYLES of upstreams/db/vocabulary.ts.
 CREATE TABLE truck_cab_styles (

@@ -142,7 +142,7 @@ export function inventoryNow(service: ListingSearchService): number {
   return newest ? Math.min(Date.now(), Date.parse(newest.listedDate)) : Date.now();
 }
 
-/** An SRP link (spec §2: filters in the query string), with keys and values in canonical order so it is never redirected. */
+/** An SRP link (filters in the query string, docs/rules/search-request.md#canonical-query-string), with keys and values in canonical order so it is never redirected. */
 export function srpHref(params: Record<string, string | string[] | undefined>): string {
   const pairs: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(params)) {

@@ -36,9 +36,8 @@ const trimsOf = (trims: string[], makeCode: string, modelCode?: string) =>
   });
 
 /**
- * Links to the model years present in the search (spec §7 'crawl/modelyears'), per model year when
- * models are searched, per make year when only makes are, per year otherwise; newest first and at
- * most 11 (spec §5 'Market-year data is trimmed to 11 entries').
+ * Links to the model years present in the search (docs/rules/pages.md#crawl-links), per model year when models
+ * are searched, per make year when only makes are, per year otherwise; newest first and at most 11.
  */
 function modelYears(service: ListingSearchService, query: Params, newOnly: boolean): { links: CrawlLink[] } {
   const params: Params = newOnly ? { ...query, listingType: 'NEW' } : query;
@@ -97,7 +96,7 @@ function modelYears(service: ListingSearchService, query: Params, newOnly: boole
   return { links: links.slice(0, MAX_MARKET_YEARS).map(({ label, href, count }) => ({ label, href, count })) };
 }
 
-/** Links to every trim of the searched model(s) present in the search, whatever trim is chosen now (spec §7 'crawl/trims'). */
+/** Links to every trim of the searched model(s) present in the search, whatever trim is chosen now (docs/rules/pages.md#crawl-links). */
 function trimLinks(service: ListingSearchService, query: Params, newOnly: boolean): { links: CrawlLink[] } {
   const params: Params = newOnly ? { ...query, listingType: 'NEW' } : query;
   parseSearchParams(params);
@@ -141,7 +140,7 @@ function trimLinks(service: ListingSearchService, query: Params, newOnly: boolea
   return { links };
 }
 
-/** GET /rest/lsc/crawl/{modelyears, newmodelyears, trims, newtrims} (spec §7). */
+/** GET /rest/lsc/crawl/{modelyears, newmodelyears, trims, newtrims} (docs/rules/pages.md#crawl-links). */
 export function registerCrawl(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/crawl/modelyears', ({ service, query }) => modelYears(service, query, false));
   endpoint(scope, deps, 'GET', '/rest/lsc/crawl/newmodelyears', ({ service, query }) =>

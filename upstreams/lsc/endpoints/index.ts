@@ -16,7 +16,7 @@ import { registerZip } from './zip';
 export type { EndpointDeps };
 
 /**
- * The lsc endpoints of spec §7 beside the listing search itself: count, spotlights, similar, new
+ * The lsc endpoints (docs/rules/upstreams.md#listing-search-calls) beside the listing search itself: count, spotlights, similar, new
  * car boost, keyword suggestions, crawl links, mileage stats, model info, reference data, zip
  * lookups, packages and listing view counts. They live in their own scope so that a body the
  * framework cannot parse is answered in the service's error shape too.

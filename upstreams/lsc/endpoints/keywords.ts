@@ -371,7 +371,7 @@ async function suggest(service: ListingSearchService, db: Queryable, rawText: st
   };
 }
 
-/** GET /rest/lsc/marketplace/suggested/keywords/{text} (spec §7): typo-tolerant suggestions with counts near the shopper. */
+/** GET /rest/lsc/marketplace/suggested/keywords/{text} (docs/rules/pages.md#keyword-search): typo-tolerant suggestions with counts near the shopper. */
 export function registerKeywords(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/marketplace/suggested/keywords/:text', ({ service, db, path, query }) =>
     suggest(service, db, path.text, query),

@@ -6,8 +6,9 @@ import { codes, endpoint, flag, values, type EndpointDeps, type Params } from '.
 
 /**
  * Mileage statistics of a model (or of all cars when modelCode is empty), over mileages above 0
- * and below 250,000 (spec §5): the largest and mean mileage, the same per model year, and how many
- * cars are under each mileage threshold. The SRP calls it twice, for the model and for all cars.
+ * and below 250,000 (docs/rules/research.md#mileages-counted): the largest and mean mileage, the same per model
+ * year, and how many cars are under each mileage threshold. allCars=true adds all cars' in the same
+ * answer, so the SRP makes one call.
  */
 function mileageStats(service: ListingSearchService, query: Params): LscMileageStatsResponse {
   const listingType = values(query, 'listingType');
@@ -58,7 +59,7 @@ function statsOf(service: ListingSearchService, filters: Params): LscMileageStat
   };
 }
 
-/** GET /rest/lsc/crawl/stats/mileage (spec §7). */
+/** GET /rest/lsc/crawl/stats/mileage (docs/rules/research.md#mileage-statistics). */
 export function registerMileageStats(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/crawl/stats/mileage', ({ service, query }) => mileageStats(service, query));
 }

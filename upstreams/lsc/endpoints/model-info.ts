@@ -21,7 +21,7 @@ import {
   type Params,
 } from './common';
 
-/** Trim spec flags (spec §3 'Trim'), by the feature code that shows them. */
+/** Trim spec flags (heated seats, navigation …), by the feature code that shows them. */
 const SPEC_FEATURES = {
   heatedSeats: '1092',
   leatherSeats: '1074',
@@ -56,7 +56,7 @@ function specs(records: ListingRecord[]): Record<keyof typeof SPEC_FEATURES, boo
 }
 
 /**
- * The model's facts for a run of model years (spec §7 'modelinfo/ymm'): make, model, year, body
+ * The model's facts for a run of model years: make, model, year, body
  * style, its trims with national MSRP, EPA figures and electric range from the catalogue, and
  * the listing count and prices of that model year from the index.
  */
@@ -130,7 +130,7 @@ async function modelInfo(service: ListingSearchService, db: Queryable, query: Pa
   return { totalResultCount: items.length, items };
 }
 
-/** GET /rest/lsc/modelinfo/ymm (spec §7). */
+/** GET /rest/lsc/modelinfo/ymm (no gateway client calls it yet). */
 export function registerModelInfo(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/modelinfo/ymm', ({ service, db, query }) => modelInfo(service, db, query));
 }

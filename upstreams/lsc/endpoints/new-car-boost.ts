@@ -20,7 +20,7 @@ import {
 
 /**
  * New car boost: NEW listings near the zip that match the make, model, trim and body style the
- * shopper is looking at, nearest first (spec §7; the SRP asks only for used searches, spec §5).
+ * shopper is looking at, nearest first (the SRP asks only for used searches: docs/rules/results.md#new-car-boost).
  * seriesCode narrows to the models of those series; channel is accepted.
  */
 function newCarBoost(service: ListingSearchService, query: Params) {
@@ -60,7 +60,7 @@ function newCarBoost(service: ListingSearchService, query: Params) {
   };
 }
 
-/** GET /rest/lsc/newcarboost/listing (spec §7, §9: 2 records). */
+/** GET /rest/lsc/newcarboost/listing (2 records; docs/rules/results.md#new-car-boost). */
 export function registerNewCarBoost(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/newcarboost/listing', ({ service, query }) => newCarBoost(service, query));
 }

@@ -6,7 +6,7 @@ import { catalogueOf } from './catalogue';
 import { InvalidParameterError, codes, endpoint, type EndpointDeps, type Params } from './common';
 
 /**
- * Option packages of a trim (spec §7 'searchoptions/packages'): a package is offered when at
+ * Option packages of a trim ('packages' of docs/rules/upstreams.md#listing-search-calls): a package is offered when at
  * least a quarter of that trim's listings carry it (the packages stored with each listing, the
  * ones whose every feature it has: navigation and adaptive cruise make the Technology Package …).
  * Without a trimCode, over all trims of the model. Its names are the values of the packages filter.
@@ -25,7 +25,7 @@ async function packages(service: ListingSearchService, db: Queryable, query: Par
   let trimCode: string | undefined;
   if (trimParam) {
     const [parent, trim] = trimParam.includes('|') ? trimParam.split('|') : [modelCode, trimParam];
-    // Spec §5: a trim code is kept only if it belongs to the chosen make and model.
+    // A trim code is kept only if it belongs to the chosen make and model (docs/rules/search-request.md#trim-belongs-to-the-make-and-model).
     if (
       (parent !== modelCode && parent !== model.makeCode) ||
       !catalogue.trims.some((t) => t.modelCode === modelCode && t.code === trim)

@@ -22,7 +22,7 @@ export interface ReferenceItem {
   [extra: string]: unknown;
 }
 
-/** Fuel types in the display order of spec §3. */
+/** Fuel types in their display order (docs/rules/filters.md#which-options-are-listed). */
 const FUEL_ORDER = ['ELE', 'GSL', 'HYB', 'PIH', 'DSL', 'HYD', 'ALT'];
 
 function makesOf(catalogue: Catalogue, query: Params): string[] {
@@ -147,7 +147,7 @@ async function reference(
   return { kind, items };
 }
 
-/** The reference data lookups by kind (spec §7 'Reference data lookup by kind'). */
+/** The reference data lookups by kind (makes, models, series, body styles, years, mileage ranges …). */
 const REFERENCE_KINDS = [
   'makes',
   'models',

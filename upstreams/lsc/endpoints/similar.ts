@@ -123,7 +123,7 @@ const gap = (value: number, [lo, hi]: [number, number], slackLo: number, slackHi
  */
 async function similar(service: ListingSearchService, db: Queryable, query: Params) {
   const numRecords = integer(query, 'numRecords', 1, MAX_SIMILAR_NUM_RECORDS) ?? SIMILAR_NUM_RECORDS;
-  // Spec §5: the radius is capped at 100; 100 or more, 0 (nationwide) or missing becomes 100.
+  // The radius is capped at 100; 100 or more, 0 (nationwide) or missing becomes 100 (docs/rules/results.md#similar-listings).
   const askedRadius = integer(query, 'searchRadius', 0, MAX_SEARCH_RADIUS);
   const radius =
     askedRadius === undefined || askedRadius === 0 ? MAX_SIMILAR_RADIUS : Math.min(askedRadius, MAX_SIMILAR_RADIUS);
@@ -194,7 +194,7 @@ async function similar(service: ListingSearchService, db: Queryable, query: Para
   return { ...payloads(service, ranked.slice(0, numRecords)), totalResultCount: ranked.length };
 }
 
-/** GET /rest/lsc/listing/similar (spec §7, §9). */
+/** GET /rest/lsc/listing/similar (docs/rules/results.md#similar-listings). */
 export function registerSimilar(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/listing/similar', ({ service, db, query }) => similar(service, db, query));
 }

@@ -32,7 +32,7 @@ import {
   type Pick,
 } from './common';
 
-/** Parameters of the spotlight calls that are not search filters (spec §3 'Spotlight request parameters'). */
+/** Parameters of the spotlight calls that are not search filters (numSpotlights, listingTier, spotlightPage …). */
 const SPOTLIGHT_PARAMS = [
   'numSpotlights',
   'listingTier',
@@ -127,7 +127,7 @@ export interface VehicleHighlight {
   isVehicleHighlight: true;
 }
 
-/** The reasons a listing is urgent, strongest first (spec §4 'Urgency types'). */
+/** The reasons a listing is urgent, strongest first. */
 function urgency(
   candidate: Candidate,
   now: number,
@@ -163,7 +163,7 @@ const URGENCY_ORDER: VehicleHighlight['urgencyDriverType'][] = [
   'VIEW_COUNT',
 ];
 
-/** VINs viewed at least MIN_VIEWS_FOR_HIGHLIGHT times over the view-count range (spec §9: 7 days). */
+/** VINs viewed at least MIN_VIEWS_FOR_HIGHLIGHT times over the view-count range (7 days). */
 async function busyVins(db: Queryable): Promise<Map<string, number>> {
   const rows = await db.query<{ vin: string; views: number }>(
     `SELECT vin, SUM(views)::int AS views FROM listing_views
@@ -205,7 +205,7 @@ async function vehicleHighlights(service: ListingSearchService, db: Queryable, r
   );
 }
 
-/** GET /rest/lsc/listing/spotlight/{premiumresults, results, vehiclehighlight} (spec §7). */
+/** GET /rest/lsc/listing/spotlight/{premiumresults, results, vehiclehighlight} (docs/rules/results.md#spotlights). */
 export function registerSpotlights(scope: FastifyInstance, deps: EndpointDeps): void {
   endpoint(scope, deps, 'GET', '/rest/lsc/listing/spotlight/premiumresults', ({ service, query }) =>
     spotlights(service, readRequest(query, { numSpotlights: SRP_PREMIUM_SPOTLIGHTS, tier: 'premium' })),

@@ -30,7 +30,7 @@ function vinOf(raw: unknown, parameter = 'vin'): string {
 }
 
 /**
- * Views per brand over the last dateRange days, today included (spec §7, §9: 7 days), for one VIN
+ * Views per brand over the last dateRange days, today included (7 by default; docs/rules/results.md#sellers-and-view-counts), for one VIN
  * or several (repeated or comma-separated), so a results page costs one call whatever its size.
  */
 async function viewCounts(db: Queryable, query: Params) {

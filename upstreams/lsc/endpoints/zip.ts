@@ -14,7 +14,7 @@ function zipParam(query: Params): string {
 }
 
 /**
- * GET /rest/lsc/zip/validate: the server zip lookup behind 'Enter a valid ZIP Code' (spec §5). A
+ * GET /rest/lsc/zip/validate: the server zip lookup behind 'Enter a valid ZIP Code' (docs/rules/filters.md#location-panel). A
  * zip that is not 5 digits or not a US zip is answered with success false, not an error.
  */
 function validate(query: Params) {
@@ -22,7 +22,7 @@ function validate(query: Params) {
   return { success: lookup(zip) !== undefined, zip };
 }
 
-/** GET /rest/lsc/zip/city: the zip-to-city lookup (spec §7 'Other calls'). */
+/** GET /rest/lsc/zip/city: the zip-to-city lookup (docs/rules/breadcrumbs.md#location). */
 function city(query: Params) {
   const zip = zipParam(query);
   if (!/^\d{5}$/.test(zip)) throw new InvalidParameterError('zip', 'must be 5 digits');

@@ -2,7 +2,7 @@ import type { ListingRecord, OwnerRecord } from '../records';
 import { MILEAGE_OPTIONS } from '../constants';
 
 /**
- * The facet dimensions of the search: each is a filter group of spec §3 whose options are codes
+ * The facet dimensions of the search: each is a filter group (docs/rules/filters.md#filter-groups) whose options are codes
  * taken from the listing. 'single' dimensions give a listing at most one code; 'multi' ones give
  * it a set (features, history …), of at most 32 codes.
  */

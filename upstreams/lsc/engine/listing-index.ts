@@ -71,7 +71,7 @@ export class ListingIndex {
   private readonly ownerPosition = new Map<number, number>();
   /** Facet codes of every slot, with their totals and co-occurrence counts. */
   readonly codes = new CodeSpace([...DIMENSIONS, MILEAGE_BAND]);
-  /** The filter groups of spec §3 by name (the mileage band is counted, not listed). */
+  /** The filter groups (docs/rules/filters.md#filter-groups) by name (the mileage band is counted, not listed). */
   readonly dimensions = new Map<string, DimensionColumn>(
     [...this.codes.singleColumns, ...this.codes.multiColumns]
       .filter((c) => c.dimension !== MILEAGE_BAND)

@@ -11,7 +11,7 @@ export const BreadcrumbsFragment = graphql(`
   }
 `);
 
-/** The breadcrumb trail of spec §2; SRP crumbs navigate in the page, the home crumb leaves it. */
+/** The breadcrumb trail (docs/rules/breadcrumbs.md); SRP crumbs navigate in the page, the home crumb leaves it. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Breadcrumbs_BreadcrumbFragment[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">

@@ -1,6 +1,6 @@
 import { CATEGORY_TABS, type CategoryTab } from '../search/constants';
 
-/** The category tab strip (spec §2): All Results, Best Deals, Buy Online, For Sale By Owner, Certified Used. */
+/** The category tab strip (docs/rules/pages.md#category-tabs): All Results, Best Deals, Buy Online, For Sale By Owner, Certified Used. */
 export function CategoryTabs({ active, onSelect }: { active: CategoryTab; onSelect: (tab: CategoryTab) => void }) {
   return (
     <nav aria-label="Categories" className="category-tabs">

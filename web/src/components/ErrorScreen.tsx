@@ -1,6 +1,6 @@
 import { TEXTS } from '../search/constants';
 
-/** The full-page error of spec §8: the required search failed; 'Please try again' reloads the page. */
+/** The full-page error (docs/rules/pages.md#error-screen): the required search failed; 'Please try again' reloads the page. */
 export function ErrorScreen() {
   return (
     <main className="srp srp--error">

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Chip } from '../search/chips';
 
 /**
- * The filter chips (spec §2): one button per chosen filter; pressing it removes the filter (spec §4).
+ * The filter chips (docs/rules/pages.md#filter-chips): one button per chosen filter; pressing it removes the filter.
  * The removed chip's button goes, so focus moves to the chip after it (or before it), or to
  * `emptyFocus` when no chip is left, instead of falling back to the top of the document.
  */

@@ -3,7 +3,7 @@ import type { Breadcrumbs_BreadcrumbFragment } from '../__generated__/graphql';
 import { heroHeading } from '../search/heading';
 import { Breadcrumbs } from './Breadcrumbs';
 
-/** The hero (spec §2): breadcrumbs, the heading, the clear-filters control and the keyword search. */
+/** The hero (docs/rules/pages.md#layout): breadcrumbs, the heading, the clear-filters control and the keyword search. */
 export function Hero({
   crumbs,
   canClear,

@@ -31,7 +31,7 @@ export interface KeywordSearchProps {
 }
 
 /**
- * Keyword search (spec §2, §4): suggestions from the gateway as the shopper types, in an ARIA
+ * Keyword search (docs/rules/pages.md#keyword-search): suggestions from the gateway as the shopper types, in an ARIA
  * combobox (arrow keys move, Enter picks, Escape closes). Loaded in a chunk of its own (see
  * SearchResultsPage).
  */

@@ -36,7 +36,7 @@ const DEAL_LABELS: Record<string, string> = {
 };
 
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
-/** What the card says about a paid or boosted slot (spec §9 placements); organic results say nothing. */
+/** What the card says about a paid or boosted slot (docs/rules/results.md#listing-cards); organic results say nothing. */
 const PLACEMENT_LABELS: Record<string, string> = {
   PREMIUM_SPOTLIGHT: 'Sponsored',
   FEATURED_SPOTLIGHT: 'Featured',

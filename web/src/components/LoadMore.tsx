@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { INFINITE_SCROLL_ROOT_MARGIN_PX, TEXTS } from '../search/constants';
 
 /**
- * Infinite scroll (spec §4): 'See More Results' loads the next batch; after that first manual load,
+ * Infinite scroll (docs/rules/results.md#infinite-scroll): 'See More Results' loads the next batch; after that first manual load,
  * the next batch loads by itself when the end of the list is within 1000 px of the viewport.
  * The observer is rebuilt after every batch, so a list that is still short keeps loading.
  */

@@ -55,7 +55,7 @@ export function prepareCardRead(client: ApolloClient, id: string) {
 const SKELETONS = ROW_SIZE * 4;
 
 /**
- * The grid of listing cards in rows of 3 (spec §2, §9): skeleton cards while the search loads, the
+ * The grid of listing cards in rows of 3 (docs/rules/results.md#listing-cards): skeleton cards while the search loads, the
  * first row's photos eager, a row of skeletons under the cards while the next batch loads.
  */
 export function ResultsGrid({

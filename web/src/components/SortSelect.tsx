@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, type SortValue } from '../search/constants';
 
-/** The results header's sort dropdown (spec §2, ten options). */
+/** The results header's sort dropdown (docs/rules/pages.md#sort-options, ten options). */
 export function SortSelect({ value, onChange }: { value: SortValue; onChange: (value: SortValue) => void }) {
   const id = useId();
   return (

@@ -1,4 +1,4 @@
-/** The suggested-filter prompt for SUVs (spec §4): offers third-row seating (feature 1306). */
+/** The suggested-filter prompt for SUVs (docs/rules/filters.md#third-row-seating-prompt): offers third-row seating (feature 1306). */
 export function ThirdRowPrompt({ onAccept }: { onAccept: () => void }) {
   return (
     <aside className="prompt" aria-label="Suggested filter">

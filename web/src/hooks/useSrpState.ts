@@ -4,7 +4,7 @@ import { SRP_PATH } from '../../../contracts/search';
 import { parseParams, toSearch, type Params } from '../search/queryState';
 
 /**
- * The SRP's state is its URL (spec §2): the query parameters, and a way to move to the next state.
+ * The SRP's state is its URL (docs/rules/pages.md#shoppers-actions): the query parameters, and a way to move to the next state.
  * Every search change is a history entry, so Back restores the previous search; paging replaces.
  */
 export function useSrpState() {

@@ -76,11 +76,11 @@ const DeferredKeywordSearch = memo(function DeferredKeywordSearch(props: Keyword
   );
 });
 
-/** /cars-for-sale: the search results page (spec §2). Its whole state is the query string. */
+/** /cars-for-sale: the search results page (docs/rules/pages.md#results-page). Its whole state is the query string. */
 export function SearchResultsPage() {
   const { params, go } = useSrpState();
   const query = searchQuery(params);
-  // Spec §4: a filter change runs a new search, debounced when the flag is on.
+  // A filter change runs a new search, debounced when the flag is on (docs/rules/pages.md#filter-change).
   const queryString = useDebouncedValue(query, FILTER_DEBOUNCE_MS, FEATURE_FLAGS.debounceFilterSearch);
   const { current, previous, groups, panels, error, fetchMore } = useSearchResults(queryString);
   const shown = current ?? previous;
@@ -113,11 +113,11 @@ export function SearchResultsPage() {
       const more = await fetchMore(batchQuery(queryString, loaded, BATCH_SIZE));
       const nowLoaded = loaded + (more.data?.searchListings.listings.length ?? 0);
       setAutomaticFor(queryString);
-      // The page number follows the loaded batches (spec §9), unless the shopper has moved on.
+      // The page number follows the loaded batches (docs/rules/results.md#page-number), unless the shopper has moved on.
       if (searchQuery(latest.current) === queryString)
         go(withPage(latest.current, pageNumber(nowLoaded)), { replace: true });
     } catch (failure) {
-      // Spec §8: a failure loading more results is logged; nothing special is shown.
+      // A failure loading more results is logged; nothing special is shown (docs/rules/results.md#infinite-scroll).
       console.error('loading more results failed', failure);
     } finally {
       loadingMoreRef.current = false;

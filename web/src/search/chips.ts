@@ -59,9 +59,9 @@ function yearLabel(start: string | undefined, end: string | undefined): string {
 const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? undefined : Number(v));
 
 /**
- * The chips of a query state, labelled from the filter groups (spec §2 'Filter chips'): one per
+ * The chips of a query state, labelled from the filter groups (docs/rules/pages.md#filter-chips): one per
  * selected list value, one for the price range, one for the years, one for the money back
- * guarantee, and the sponsorship chip naming the sponsor's inventory (spec §4).
+ * guarantee, and the sponsorship chip naming the sponsor's inventory.
  */
 export function deriveChips(params: Params, groups: readonly NamingGroupLike[], sponsorName?: string): Chip[] {
   const chips: Chip[] = [];
@@ -119,7 +119,7 @@ export function sponsorNameOf(
 }
 
 /**
- * Removing a chip (spec §4) deselects its value with pagination reset. Removing BUY_ONLINE also
+ * Removing a chip (docs/rules/pages.md#filter-chips) deselects its value with pagination reset. Removing BUY_ONLINE also
  * clears the experience; the sponsorship chip clears the sponsorship state.
  */
 export function removeChip(params: Params, chip: Chip): Params {

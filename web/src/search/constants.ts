@@ -1,5 +1,5 @@
 /**
- * Numbers and texts of the results page (spec §2, §4, §5, §8, §9), named as the spec names them.
+ * Numbers and texts of the results page (docs/rules/: filters.md, results.md, pages.md), named as the rules name them.
  * Those the gateway applies too (SRP path, batch size, make limit, zip length, paging parameters,
  * year options) are in contracts/search.
  */
@@ -9,29 +9,29 @@
  * this many (300 listings): past it the server would render a page few phones want at once.
  */
 export const MAX_RESTORED_BATCHES = 10;
-/** Listings are grouped in rows of 3; the first 3 load immediately (spec §9). */
+/** Listings are grouped in rows of 3; the first 3 load immediately (docs/rules/results.md#listing-cards). */
 export const ROW_SIZE = 3;
-/** Infinite scroll loads the next batch when the end is within this many pixels (spec §9). */
+/** Infinite scroll loads the next batch when the end is within this many pixels (docs/rules/results.md#infinite-scroll). */
 export const INFINITE_SCROLL_ROOT_MARGIN_PX = 1000;
 
-/** From this width up the filters are a column on the left; below it, an overlay (spec §2; styles.css). */
+/** From this width up the filters are a column on the left; below it, an overlay (docs/rules/pages.md#layout; styles.css). */
 export const FILTER_COLUMN_MIN_WIDTH_PX = 1024;
 
-/** Feature code of third-row seating, the SUV prompt's suggestion (spec §3, §4). */
+/** Feature code of third-row seating, the SUV prompt's suggestion (docs/rules/filters.md#third-row-seating-prompt). */
 export const THIRD_ROW_SEATING_FEATURE = '1306';
 /** The body style the third-row prompt applies to. */
 export const SUV_STYLE_CODE = 'SUVCROSS';
-/** Electric range options with this label are ignored (spec §5). */
+/** Electric range options with this label are ignored (docs/rules/filters.md#electric-range). */
 export const UNSPECIFIED_LABEL = 'Unspecified';
 /** Fuel type code of electric vehicles. */
 export const ELECTRIC_FUEL_TYPE = 'ELE';
 
-/** Price inputs take 1 to 10 characters (spec §5). */
+/** Price inputs take 1 to 10 characters (docs/rules/filters.md#price-fields). */
 export const PRICE_MAX_LENGTH = 10;
 
-/** Feature flags of this brand (spec §6): the filter-change search is debounced when on. */
+/** Feature flags of this brand: the filter-change search is debounced when on. */
 export const FEATURE_FLAGS = { debounceFilterSearch: true } as const;
-/** Debounce wait of the filter-change search (spec §9: configurable). */
+/** Debounce wait of the filter-change search (docs/rules/pages.md#filter-change). */
 export const FILTER_DEBOUNCE_MS = 150;
 /** Wait before asking for keyword suggestions while the shopper types. */
 export const KEYWORD_DEBOUNCE_MS = 200;
@@ -39,7 +39,7 @@ export const KEYWORD_DEBOUNCE_MS = 200;
 export const KEYWORD_MIN_LENGTH = 2;
 export const KEYWORD_MAX_LENGTH = 50;
 
-/** Texts of spec §2, §5 and §8, exactly. */
+/** Texts of the rules (docs/rules/pages.md, docs/rules/filters.md), exactly. */
 export const TEXTS = {
   zipError: 'Enter a valid ZIP Code',
   priceSame: 'Min and Max price cannot be the same.',
@@ -54,7 +54,7 @@ export const TEXTS = {
   matches: (count: string) => `${count} Matches`,
 } as const;
 
-/** Sort options in the order the dropdown lists them (spec §2), with their labels. */
+/** Sort options in the order the dropdown lists them (docs/rules/pages.md#sort-options), with their labels. */
 export const SORT_OPTIONS = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'derivedpriceASC', label: 'Price - Lowest' },
@@ -72,7 +72,7 @@ export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortValue = 'relevance';
 
 /**
- * Category tabs (spec §2, §4): each category is one filter value; All Results has none. Choosing a
+ * Category tabs (docs/rules/pages.md#category-tabs): each category is one filter value; All Results has none. Choosing a
  * category replaces the category filters (and drops the experience) with its own value.
  */
 export const CATEGORY_TABS = [
@@ -86,13 +86,13 @@ export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
 /** Parameters a filter change leaves alone: where, how sorted. Keyword picks keep these too. */
 export const LOCATION_PARAMS = ['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma'] as const;
-/** Sponsorship state (spec §4 'Sponsorship chip'). */
+/** Sponsorship state (docs/rules/pages.md#filter-chips). */
 export const SPONSORSHIP_PARAMS = ['isSponsorship', 'showcaseOwnerId'] as const;
-/** Removing this chip value also clears the experience (spec §4). */
+/** Removing this chip value also clears the experience (docs/rules/pages.md#filter-chips). */
 export const BUY_ONLINE_VALUE = 'BUY_ONLINE';
 
 /**
- * The payment estimate of the price panel's Monthly Payment mode (spec §2 'Payment wallet'): what
+ * The payment estimate of the price panel's Monthly Payment mode (docs/rules/filters.md#monthly-payment): what
  * a shopper pays up front, over how long and at what rate, until they change it. A monthly range
  * becomes a price range with these (search/payments.ts).
  * - downPayment: dollars paid up front, added to the financed amount: $3,000.
@@ -107,7 +107,7 @@ export const MAX_APR_PERCENT = 30;
 /** Monthly payments and the down payment take 1 to 7 characters of digits, commas and $ ($99,999). */
 export const PAYMENT_MAX_LENGTH = 7;
 
-/** Field errors of the payment estimate, in the words of the price errors (spec §5). */
+/** Field errors of the payment estimate, in the words of the price errors (docs/rules/filters.md#monthly-payment). */
 export const PAYMENT_TEXTS = {
   paymentSame: 'Min and Max payment cannot be the same.',
   paymentMaxBelowMin: 'Max payment must be greater than Min payment.',

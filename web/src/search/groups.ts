@@ -1,4 +1,4 @@
-/** The shape of a gateway filter group that the pure SRP logic needs (spec §3 'Filter group'). */
+/** The shape of a gateway filter group that the pure SRP logic needs (docs/rules/filters.md#filter-groups). */
 export interface OptionLike {
   label: string;
   value: string;

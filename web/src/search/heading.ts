@@ -1,4 +1,4 @@
-/** The hero heading of a search, from its breadcrumbs (spec §2): 'Used Ford F-150 for Sale near Atlanta, GA'. */
+/** The hero heading of a search, from its breadcrumbs (docs/rules/breadcrumbs.md#page-heading): 'Used Ford F-150 for Sale near Atlanta, GA'. */
 export function heroHeading(crumbs: ReadonlyArray<{ kind: string; label: string }>): string {
   const label = (kind: string) => crumbs.find((c) => c.kind === kind)?.label;
   const base = label('condition') ?? label('page') ?? 'Cars for Sale';

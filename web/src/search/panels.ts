@@ -3,19 +3,19 @@ import { ELECTRIC_FUEL_TYPE, SUV_STYLE_CODE, THIRD_ROW_SEATING_FEATURE, UNSPECIF
 import type { GroupLike, NamingGroupLike, OptionLike } from './groups';
 import type { Params } from './queryState';
 
-/** Electric range options labelled Unspecified are ignored (spec §5). */
+/** Electric range options labelled Unspecified are ignored (docs/rules/filters.md#electric-range). */
 export function electricRangeOptions(group: GroupLike): OptionLike[] {
   return group.options.filter((o) => o.label !== UNSPECIFIED_LABEL);
 }
 
-/** The electric range panel is hidden when all its (specified) options are disabled (spec §5). */
+/** The electric range panel is hidden when all its (specified) options are disabled (docs/rules/filters.md#electric-range). */
 export function showElectricRange(group: GroupLike): boolean {
   return electricRangeOptions(group).some((o) => !o.disabled);
 }
 
 /**
  * Fuel economy is hidden when all its options are disabled or the only fuel type is electric
- * (spec §5): the only fuel type being the one selected, or the only one the results have.
+ * (docs/rules/filters.md#fuel-economy): the only fuel type being the one selected, or the only one the results have.
  */
 export function showFuelEconomy(mpg: GroupLike, fuel: GroupLike | undefined, params: Params): boolean {
   if (mpg.options.every((o) => o.disabled)) return false;
@@ -26,7 +26,7 @@ export function showFuelEconomy(mpg: GroupLike, fuel: GroupLike | undefined, par
 }
 
 /**
- * The third-row seating prompt (spec §4 'Suggested filters prompt'): only for an SUV search with
+ * The third-row seating prompt (docs/rules/filters.md#third-row-seating-prompt): only for an SUV search with
  * no 1306 filter chosen and the option present.
  */
 export function showThirdRowPrompt(params: Params, features: NamingGroupLike | undefined): boolean {
@@ -36,7 +36,7 @@ export function showThirdRowPrompt(params: Params, features: NamingGroupLike | u
   return Boolean(features?.options.some((o) => o.value === THIRD_ROW_SEATING_FEATURE && !o.disabled));
 }
 
-/** 'Add Another Make' is hidden at 5 makes and when a single make/model/trim flag is on (spec §5). */
+/** 'Add Another Make' is hidden at 5 makes and when a single make/model/trim flag is on (docs/rules/filters.md#make-limit). */
 export function canAddMake(chosenMakes: number, singleMakeModelTrim = false): boolean {
   return !singleMakeModelTrim && chosenMakes < MAX_MAKES;
 }

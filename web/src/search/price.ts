@@ -1,7 +1,7 @@
 import { PRICE_MAX_LENGTH, TEXTS } from './constants';
 
 /**
- * Price inputs (spec §5): 1 to 10 characters of digits, commas and $; no decimals, no leading zeros.
+ * Price inputs (docs/rules/filters.md#price-fields): 1 to 10 characters of digits, commas and $; no decimals, no leading zeros.
  * Typing is filtered to that alphabet, so the field never holds anything else.
  */
 export function sanitisePriceInput(raw: string, maxLength: number = PRICE_MAX_LENGTH): string {
@@ -36,8 +36,8 @@ const PRICE_RANGE_TEXTS: RangeTexts = {
 };
 
 /**
- * The error of committing one price field against the other (spec §5), or undefined when the pair
- * is valid. The error texts are the spec's, exactly; the payment range uses the same rule in its own words.
+ * The error of committing one price field against the other (docs/rules/filters.md#price-errors), or undefined when the pair
+ * is valid. The error texts are the rule's, exactly; the payment range uses the same rule in its own words.
  */
 export function priceError(
   min: number | undefined,

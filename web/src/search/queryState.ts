@@ -8,7 +8,7 @@ import {
 import { DEFAULT_SORT, LOCATION_PARAMS, type SortValue } from './constants';
 
 /**
- * The SRP's whole state is its query string (spec §2 'Routes'). These are the transitions of spec §4
+ * The SRP's whole state is its query string. These are the shopper's actions (docs/rules/pages.md#shoppers-actions)
  * as pure functions from one query state to the next; the page turns each into a history entry.
  */
 
@@ -35,7 +35,7 @@ function without(params: Params, names: readonly string[]): Params {
 /** The search itself, without paging: what identifies its results (the query variable and cache key). */
 export const searchQuery: (params: Params) => string = searchQueryString;
 
-/** A batch of a search: its canonical query plus the paging the gateway reads (spec §9 batch of 30). */
+/** A batch of a search: its canonical query plus the paging the gateway reads (batches of 30, docs/rules/results.md#batch-size). */
 export function batchQuery(search: string, firstRecord: number, numRecords: number): string {
   const paging = `firstRecord=${firstRecord}&numRecords=${numRecords}`;
   return search ? `${search}&${paging}` : paging;
@@ -50,7 +50,7 @@ function withValues(params: Params, name: string, values: readonly string[]): Pa
   return next;
 }
 
-/** Spec §4 'Filter change': the new filter values, with pagination reset. */
+/** A filter change (docs/rules/pages.md#filter-change): the new filter values, with pagination reset. */
 export function changeFilter(params: Params, name: string, values: readonly string[]): Params {
   return without(withValues(params, name, values), PAGING_PARAMS);
 }
@@ -73,7 +73,7 @@ export function toggleValues(params: Params, name: string, values: readonly stri
   return changeFilter(params, name, selected ? [...current, ...values] : current.filter((v) => !values.includes(v)));
 }
 
-/** Spec §4 'Sort change': sets the sort (relevance is the default, so it is left out) and resets pagination. */
+/** A sort change (docs/rules/pages.md#sort-change): sets the sort (relevance is the default, so it is left out) and resets pagination. */
 export function changeSort(params: Params, sort: SortValue): Params {
   return changeFilter(params, 'sortBy', sort === DEFAULT_SORT ? [] : [sort]);
 }
@@ -84,7 +84,7 @@ export function sortOf(params: Params, known: readonly string[]): SortValue {
   return (value && known.includes(value) ? value : DEFAULT_SORT) as SortValue;
 }
 
-/** The page number in the URL after loading more (spec §9); page 1 is left out. */
+/** The page number in the URL after loading more (docs/rules/results.md#page-number); page 1 is left out. */
 export function withPage(params: Params, page: number): Params {
   return withValues(params, 'page', page > 1 ? [String(page)] : []);
 }
@@ -98,7 +98,7 @@ export function clearFilters(params: Params): Params {
   );
 }
 
-/** Spec §4 'Keyword search': a suggestion replaces the filters with its codes (location and sort stay). */
+/** Keyword search (docs/rules/pages.md#keyword-search): a suggestion replaces the filters with its codes (location and sort stay). */
 export function applySuggestion(
   params: Params,
   parameters: ReadonlyArray<{ name: string; values: readonly string[] }>,

@@ -1,7 +1,7 @@
 import { CATEGORY_TABS, type CategoryTab } from './constants';
 import { changeFilters, type Params } from './queryState';
 
-/** The parameters the category tabs own (spec §4 'Category tabs'). */
+/** The parameters the category tabs own (docs/rules/pages.md#category-tabs). */
 const CATEGORY_PARAMS = CATEGORY_TABS.flatMap((tab) => (tab.param ? [tab.param.name] : []));
 
 /**
@@ -16,7 +16,7 @@ export function activeTab(params: Params): CategoryTab {
 }
 
 /**
- * Choosing a tab (spec §4): All Results clears the category filters; another category replaces them
+ * Choosing a tab (docs/rules/pages.md#category-tabs): All Results clears the category filters; another category replaces them
  * with its value and drops the experience. Pagination resets with any filter change.
  */
 export function selectTab(params: Params, tab: CategoryTab): Params {

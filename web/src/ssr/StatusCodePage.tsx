@@ -6,7 +6,7 @@ const MESSAGES: Record<number, string> = {
   410: 'This page is no longer available.',
 };
 
-/** Spec §2 'A status-code page is shown when a status code is present'. */
+/** A page of its own for a status code (docs/rules/pages.md#status-code-pages). */
 export function StatusCodePage({ status }: { status: number }) {
   return (
     <main className="srp srp--error">

@@ -20,7 +20,7 @@ import { PricePanel } from './PricePanel';
 import { RangePanel, type RangeChoice } from './RangePanel';
 import { ZipPanel } from './ZipPanel';
 
-/** The list panels of spec §2 'Filter panels', in the order they are shown, by their filter group. */
+/** The list panels (docs/rules/filters.md#filter-groups), in the order they are shown, by their filter group. */
 const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'listingType' },
   { name: 'vehicleStyleCode' },
@@ -28,7 +28,7 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'suvSubtypeCode' },
   { name: 'vanSubtypeCode' },
   { name: 'truckBedLength' },
-  // Cab sizes, each standing for the cab styles makers name differently (spec §5); shown when trucks are in reach.
+  // Cab sizes, each standing for the cab styles makers name differently (docs/rules/filters.md#truck-cab-size); shown when trucks are in reach.
   { name: 'truckCabSize' },
   { name: 'dealType' },
   { name: 'homeServices' },
@@ -46,7 +46,7 @@ const LIST_PANELS: ReadonlyArray<{ name: string; title?: string }> = [
   { name: 'doorCode' },
   { name: 'vehicleHistoryType' },
   { name: 'vehicleUseType' },
-  // Money back guarantee: one option, 'true' (spec §5), with the count of the dealers' listings offering it.
+  // Money back guarantee: one option, 'true' (docs/rules/filters.md#money-back-guarantee), with the count of the dealers' listings offering it.
   { name: 'vehicleExchange' },
 ];
 

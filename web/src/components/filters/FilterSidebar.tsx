@@ -22,7 +22,7 @@ export const FILTERS_ID = 'srp-filters';
 
 /**
  * The filter panel: a column on the left from 1024 px up; below that a full-screen overlay, opened
- * by the Filters button and closed by 'See Results' (spec §2). While open, focus moves into it and
+ * by the Filters button and closed by 'See Results' (docs/rules/pages.md#layout). While open, focus moves into it and
  * stays there (the rest of the page is inert), Escape closes it, and so does a window that grows to
  * the filter column's width; closing returns focus to `returnFocus` (the Filters button).
  */

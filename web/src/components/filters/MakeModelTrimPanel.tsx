@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Make, model and trim (spec §2, §5): one make select per chosen make, 'Add Another Make' for up to
+ * Make, model and trim (docs/rules/filters.md#make-model-and-trim): one make select per chosen make, 'Add Another Make' for up to
  * 5 (hidden at 5), then the models of the chosen makes and the trims of the chosen models.
  */
 export function MakeModelTrimPanel({

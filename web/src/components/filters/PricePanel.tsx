@@ -8,8 +8,8 @@ import { formatPrice } from '../format';
 const show = (value: number | undefined) => (value === undefined ? '' : formatPrice(value));
 
 /**
- * Price (spec §5): min and max fields of 1 to 10 characters of digits, commas and $. Enter (or
- * leaving the field) commits it; an invalid pair shows the spec's error and clears the field.
+ * Price (docs/rules/filters.md#price-fields): min and max fields of 1 to 10 characters of digits, commas and $. Enter (or
+ * leaving the field) commits it; an invalid pair shows its error (docs/rules/filters.md#price-errors) and clears the field.
  */
 export function PricePanel({
   minPrice,

@@ -25,7 +25,7 @@ export interface Location {
 }
 
 /**
- * Zip, distance and market extension (spec §4, §5): edits are a draft until Apply; Cancel restores
+ * Zip, distance and market extension (docs/rules/filters.md#location-panel): edits are a draft until Apply; Cancel restores
  * the applied values. A zip that is not 5 digits or fails the server lookup shows 'Enter a valid
  * ZIP Code' and is not applied; the panel cannot submit while the zip has that error.
  */
