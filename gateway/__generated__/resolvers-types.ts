@@ -34,6 +34,70 @@ export type Address = {
 };
 
 /**
+ * The answer to signing up or in. On success the session is set as an httpOnly cookie for the web
+ * (and the token is returned for other channels, to send as `Authorization: Bearer`); what the
+ * visitor had saved in this browser moves to the account.
+ */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** User mistakes, by field; empty on success. A registration error that is not about one field has field 'form'. */
+  errors: Array<FieldError>;
+  /** The identity token for channels other than the web; null when there are errors. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** When the token expires (ISO 8601); null when there are errors. */
+  tokenExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user; null when there are errors. */
+  user?: Maybe<User>;
+};
+
+/**
+ * A saved search. Opening it opens the search results page with exactly the filters it was saved
+ * with. Only its owner (the signed-in consumer, or the visitor whose browser saved it) can read,
+ * rename, share or delete it; anyone else gets NOT_FOUND.
+ */
+export type Bookmark = {
+  __typename?: 'Bookmark';
+  /** Whether new matches of the search are emailed to the owner. */
+  alertsEnabled: Scalars['Boolean']['output'];
+  /** Opaque id; also accepted as `searchBookmarkId` or `bookmarkId` in a search results URL. */
+  bookmarkId: Scalars['ID']['output'];
+  /** The name the shopper gave the search (1 to 80 characters). */
+  bookmarkTitle: Scalars['String']['output'];
+  /** When the shopper last ran the search from this bookmark (ISO 8601), or null if never. */
+  lastExecuted?: Maybe<Scalars['String']['output']>;
+  /** The instruction the save-search dialog shows above its form. */
+  saveSearchInstrText: Scalars['String']['output'];
+  /** The label of the save-search button for this search. */
+  saveSearchString: Scalars['String']['output'];
+  /** When the search was saved (ISO 8601). */
+  searchBookmarkDate: Scalars['String']['output'];
+  /** The name the search was saved under, made from its filters (e.g. 'Used Ford F-150 near 30301'). */
+  searchName: Scalars['String']['output'];
+  /** The path that opens the search: '/cars-for-sale?' followed by searchResultsURL. */
+  searchResultsPath: Scalars['String']['output'];
+  /** The search results page's canonical query string (no '?'): the filters the search stands for. */
+  searchResultsURL: Scalars['String']['output'];
+  /** The disclaimer the save-search dialog shows under its form. */
+  textModalDisclaimer: Scalars['String']['output'];
+  /** The heading to show for the bookmark: its title. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * The answer to saving, renaming or toggling a saved search: the bookmark, or field errors for a
+ * user mistake (empty title, title too long, query string too long).
+ */
+export type BookmarkPayload = {
+  __typename?: 'BookmarkPayload';
+  /** The saved search; null when there are errors. */
+  bookmark?: Maybe<Bookmark>;
+  /** User mistakes, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The viewer's saved-search count after the change. */
+  savedSearchCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
  * The site a request comes from. The brands differ in the listing type searched when none is chosen,
  * the breadcrumb trail and where its home crumb links. All three load results in batches of 30. The
  * names are the project's own fictional brands.
@@ -195,6 +259,15 @@ export type DealType =
   /** Great price only: asking price at most 90% of the expected price. */
   | 'greatprice';
 
+/** The answer to deleting a saved search. */
+export type DeleteBookmarkPayload = {
+  __typename?: 'DeleteBookmarkPayload';
+  /** The deleted bookmark's id. */
+  bookmarkId: Scalars['ID']['output'];
+  /** The viewer's saved-search count after the change. */
+  savedSearchCount: Scalars['Int']['output'];
+};
+
 /** A parameter value the normalisation rules dropped, and why. */
 export type DroppedParameter = {
   __typename?: 'DroppedParameter';
@@ -237,6 +310,15 @@ export type ExpertReview = {
   publishedAt: Scalars['String']['output'];
   /** The post's title as the content API renders it (HTML text: & < > are escaped), e.g. '2021 Ford F-150 Review'. */
   title: Scalars['String']['output'];
+};
+
+/** A mistake in what the user typed: which field, and what is wrong with it. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The input field, as named in the mutation's input (e.g. 'email', 'password', 'bookmarkTitle'). */
+  field: Scalars['String']['output'];
+  /** What is wrong, in words to show beside the field. */
+  message: Scalars['String']['output'];
 };
 
 /** One filter panel of the SRP, with its counts. */
@@ -336,6 +418,44 @@ export type KeywordSuggestion = {
   type: Scalars['String']['output'];
   /** The SRP URL of the suggestion. */
   url: Scalars['String']['output'];
+};
+
+/** What the shopper typed once so that sellers can answer them. */
+export type LeadProfile = {
+  __typename?: 'LeadProfile';
+  /** Email address, or null. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name, or null. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the shopper agreed to contact sellers in one click with this profile. */
+  isOneClickOptedIn: Scalars['Boolean']['output'];
+  /** Last name, or null. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Ten-digit phone number, or null. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The lead profile to keep; every field is replaced. */
+export type LeadProfileInput = {
+  /** A valid email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name, at most 60 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether to contact sellers in one click with this profile. */
+  isOneClickOptedIn: Scalars['Boolean']['input'];
+  /** Last name, at most 60 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Ten digits (spaces, dots, dashes and brackets are ignored). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to saving the lead profile. */
+export type LeadProfilePayload = {
+  __typename?: 'LeadProfilePayload';
+  /** User mistakes, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The profile as saved; null when there are errors. */
+  leadProfile?: Maybe<LeadProfile>;
 };
 
 /** A vehicle for sale, by a dealer or a private seller. */
@@ -469,6 +589,130 @@ export type MoneyBackGuarantee = {
   miles: Scalars['Int']['output'];
 };
 
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Deletes one of the signed-in consumer's saved searches. */
+  deleteSavedSearch: DeleteBookmarkPayload;
+  /** Renames one of the signed-in consumer's saved searches. */
+  renameSavedSearch: BookmarkPayload;
+  /** Saves the current search for the signed-in consumer. */
+  saveSearch: BookmarkPayload;
+  /** Turns email alerts on or off for one of the signed-in consumer's saved searches. */
+  setSavedSearchAlerts: BookmarkPayload;
+  /** Signs in. */
+  signIn: AuthPayload;
+  /** Signs out: the session is revoked, so its token stops working everywhere. */
+  signOut: SignOutPayload;
+  /** Creates an account and signs in. */
+  signUp: AuthPayload;
+  /** A logged-out visitor subscribes the current search to email alerts (at most 2 searches). */
+  subscribeToSearch: SubscribePayload;
+  /** Saves the viewer's lead profile (a visitor's is kept for this browser and moves to the account on sign-up). */
+  updateLeadProfile: LeadProfilePayload;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationDeleteSavedSearchArgs = {
+  bookmarkId: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationRenameSavedSearchArgs = {
+  bookmarkId: Scalars['ID']['input'];
+  bookmarkTitle: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationSaveSearchArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: SaveSearchInput;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationSetSavedSearchAlertsArgs = {
+  alertsEnabled: Scalars['Boolean']['input'];
+  bookmarkId: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationSubscribeToSearchArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: SubscribeToSearchInput;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationUpdateLeadProfileArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: LeadProfileInput;
+};
+
 /** A dealer or a private seller. */
 export type Owner = {
   __typename?: 'Owner';
@@ -555,12 +799,19 @@ export type Query = {
   keywordSuggestions: Array<KeywordSuggestion>;
   /** One listing by id, or null if it is not (or no longer) for sale, or the id is not 1 to 15 digits. */
   listing?: Maybe<Listing>;
+  /** Who is asking, with what they have saved. Never fails for a visitor: it answers an empty viewer. */
+  me: Viewer;
   /**
    * Searches listings: everything the search results page shows, in one query. Give exactly one of
    * `input` (typed) or `queryString` (the SRP URL's query string, as shared links carry it); both
    * answer the same.
    */
   searchListings: SearchResults;
+  /**
+   * What a shared saved-search link opens: the search's title and filters, never its owner or alert
+   * address. Null when the bookmark does not exist or is not the caller's to share.
+   */
+  sharedSearch?: Maybe<SharedSearch>;
   /** Checks a ZIP code (the zip panel's server lookup). */
   zipLocation: ZipLocation;
 };
@@ -594,6 +845,15 @@ export type QuerySearchListingsArgs = {
   brand: Brand;
   input?: InputMaybe<SearchInput>;
   queryString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QuerySharedSearchArgs = {
+  bookmarkId: Scalars['ID']['input'];
 };
 
 
@@ -644,6 +904,16 @@ export type ResearchContent = {
    * model are searched, or when the review service fails.
    */
   expertReviews: Array<ExpertReview>;
+};
+
+/** A search to save, as the search results page shows it. */
+export type SaveSearchInput = {
+  /** Whether to email new matches (default true). */
+  alertsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name to give the search, 1 to 80 characters; the search's own name when omitted. */
+  bookmarkTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The search results page's query string (with or without '?'); it is stored in its canonical order. */
+  queryString: Scalars['String']['input'];
 };
 
 /**
@@ -866,6 +1136,46 @@ export type SellerType =
   /** A private seller (`p`): the listing shows Make Offer instead of the email call to action. */
   | 'p';
 
+/** A saved search as a share link shows it. */
+export type SharedSearch = {
+  __typename?: 'SharedSearch';
+  /** The bookmark's id. */
+  bookmarkId: Scalars['ID']['output'];
+  /** The search's title. */
+  bookmarkTitle: Scalars['String']['output'];
+  /** The path that opens the search. */
+  searchResultsPath: Scalars['String']['output'];
+  /** The search results page's query string (no '?'). */
+  searchResultsURL: Scalars['String']['output'];
+};
+
+/** Sign-in details. */
+export type SignInInput = {
+  /** The account's email address. */
+  email: Scalars['String']['input'];
+  /** The account's password. */
+  password: Scalars['String']['input'];
+};
+
+/** The answer to signing out. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** True when a session was open and is now revoked; signing out twice is not an error. */
+  signedOut: Scalars['Boolean']['output'];
+};
+
+/** Sign-up details. */
+export type SignUpInput = {
+  /** Email address to sign in with; at most 254 characters. */
+  email: Scalars['String']['input'];
+  /** Optional first name, at most 60 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional last name, at most 60 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** At least 8 and at most 128 characters. */
+  password: Scalars['String']['input'];
+};
+
 /** Sort orders of the search results page. The value is the `sortBy` URL parameter. */
 export type SortOption =
   /** Date listed, oldest first. */
@@ -889,6 +1199,32 @@ export type SortOption =
   /** Model year, newest first. */
   | 'yearDESC';
 
+/**
+ * The answer to a visitor's subscription. A visitor has at most 2 saved searches: the third answers
+ * an error on field 'email' with 'You have a maximum of 2 searches saved.' and limitReached true.
+ */
+export type SubscribePayload = {
+  __typename?: 'SubscribePayload';
+  /** The saved search; null when there are errors (and for a dropped bot). */
+  bookmark?: Maybe<Bookmark>;
+  /** User mistakes, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** True when the visitor has reached the 2-search limit and needs a free account for more. */
+  limitReached: Scalars['Boolean']['output'];
+  /** True when the subscription is saved (and for a dropped bot, which is not told). */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** A logged-out visitor's email subscription to a search. */
+export type SubscribeToSearchInput = {
+  /** Where alerts go: required, a valid address, at most 45 characters. */
+  email: Scalars['String']['input'];
+  /** A field the form hides from people: anything in it marks a bot, whose subscription is silently dropped. */
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  /** The search results page's query string to subscribe to. */
+  queryString: Scalars['String']['input'];
+};
+
 /** Third-party certification (listing type THIRD_PARTY_CERTIFIED), as the program details modal compares it. */
 export type ThirdPartyCertification = {
   __typename?: 'ThirdPartyCertification';
@@ -898,6 +1234,19 @@ export type ThirdPartyCertification = {
   limitedWarrantyMinDays: Scalars['Int']['output'];
   /** The third-party money-back guarantee. */
   moneyBackGuarantee: MoneyBackGuarantee;
+};
+
+/** A signed-in consumer's account. */
+export type User = {
+  __typename?: 'User';
+  /** The address the consumer signs in with. */
+  email: Scalars['String']['output'];
+  /** First name, or null. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Opaque id. */
+  id: Scalars['ID']['output'];
+  /** Last name, or null. */
+  lastName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Exterior and interior colours. */
@@ -915,6 +1264,31 @@ export type VehicleUseType =
   | 'COMMERCIAL'
   /** Personal vehicles. */
   | 'PERSONAL';
+
+/** Who is asking: a signed-in consumer, or a logged-out visitor (user is null). */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The lead profile the viewer typed; empty fields when none was saved. */
+  leadProfile: LeadProfile;
+  /** How many more searches a visitor can subscribe before needing an account (null once signed in). */
+  remainingVisitorSubscriptions?: Maybe<Scalars['Int']['output']>;
+  /** One of the viewer's saved searches, or null if it is not found or not theirs. */
+  savedSearch?: Maybe<Bookmark>;
+  /** How many searches the viewer has saved (a visitor's subscriptions included). */
+  savedSearchCount: Scalars['Int']['output'];
+  /** The viewer's saved searches, newest first. */
+  savedSearches: Array<Bookmark>;
+  /** True when a consumer is signed in. */
+  signedIn: Scalars['Boolean']['output'];
+  /** The signed-in consumer, or null for a visitor. */
+  user?: Maybe<User>;
+};
+
+
+/** Who is asking: a signed-in consumer, or a logged-out visitor (user is null). */
+export type ViewerSavedSearchArgs = {
+  bookmarkId: Scalars['ID']['input'];
+};
 
 /** Mileage of one model year of the model. */
 export type YearMileage = {
@@ -1024,6 +1398,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Bookmark: ResolverTypeWrapper<Bookmark>;
+  BookmarkPayload: ResolverTypeWrapper<BookmarkPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandCode>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
@@ -1036,9 +1413,11 @@ export type ResolversTypes = ResolversObject<{
   CrawlLinks: ResolverTypeWrapper<CrawlLinks>;
   DealIndicator: DealIndicator;
   DealType: DealType;
+  DeleteBookmarkPayload: ResolverTypeWrapper<DeleteBookmarkPayload>;
   DroppedParameter: ResolverTypeWrapper<DroppedParameter>;
   Experience: ResolverTypeWrapper<ExperienceValue>;
   ExpertReview: ResolverTypeWrapper<ExpertReviewPost>;
+  FieldError: ResolverTypeWrapper<FieldError>;
   FilterGroup: ResolverTypeWrapper<Omit<FilterGroup, 'options'> & { options: Array<ResolversTypes['FilterOption']> }>;
   FilterOption: ResolverTypeWrapper<FilterOptionModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1048,12 +1427,16 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeywordSuggestion: ResolverTypeWrapper<KeywordSuggestion>;
+  LeadProfile: ResolverTypeWrapper<LeadProfile>;
+  LeadProfileInput: LeadProfileInput;
+  LeadProfilePayload: ResolverTypeWrapper<LeadProfilePayload>;
   Listing: ResolverTypeWrapper<LscListing>;
   ListingType: ResolverTypeWrapper<ListingTypeValue>;
   MarketExtension: MarketExtension;
   MileageStats: ResolverTypeWrapper<MileageComparison>;
   MileageThreshold: ResolverTypeWrapper<MileageThreshold>;
   MoneyBackGuarantee: ResolverTypeWrapper<MoneyBackGuarantee>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Owner: ResolverTypeWrapper<LscOwner>;
   PlacedListing: ResolverTypeWrapper<PlacedListingModel>;
   Placement: Placement;
@@ -1061,17 +1444,26 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
+  SaveSearchInput: SaveSearchInput;
   SearchInput: SearchInput;
   SearchParameter: ResolverTypeWrapper<SearchParameter>;
   SearchRequest: ResolverTypeWrapper<SearchResultsModel>;
   SearchResults: ResolverTypeWrapper<SearchResultsModel>;
   SearchStats: ResolverTypeWrapper<SearchStats>;
   SellerType: ResolverTypeWrapper<SellerTypeValue>;
+  SharedSearch: ResolverTypeWrapper<SharedSearch>;
+  SignInInput: SignInInput;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SignUpInput: SignUpInput;
   SortOption: SortOption;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribePayload: ResolverTypeWrapper<SubscribePayload>;
+  SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
+  User: ResolverTypeWrapper<User>;
   VehicleColor: ResolverTypeWrapper<VehicleColor>;
   VehicleUseType: VehicleUseType;
+  Viewer: ResolverTypeWrapper<Viewer>;
   YearMileage: ResolverTypeWrapper<YearMileage>;
   YearOption: ResolverTypeWrapper<YearOption>;
   ZipLocation: ResolverTypeWrapper<ZipLocation>;
@@ -1080,6 +1472,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
+  AuthPayload: AuthPayload;
+  Bookmark: Bookmark;
+  BookmarkPayload: BookmarkPayload;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   CertifiedProgram: CertifiedContent;
@@ -1088,8 +1483,10 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerRatings: ConsumerRatingsModel;
   CrawlLink: CrawlLink;
   CrawlLinks: CrawlLinks;
+  DeleteBookmarkPayload: DeleteBookmarkPayload;
   DroppedParameter: DroppedParameter;
   ExpertReview: ExpertReviewPost;
+  FieldError: FieldError;
   FilterGroup: Omit<FilterGroup, 'options'> & { options: Array<ResolversParentTypes['FilterOption']> };
   FilterOption: FilterOptionModel;
   Float: Scalars['Float']['output'];
@@ -1097,24 +1494,37 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   Int: Scalars['Int']['output'];
   KeywordSuggestion: KeywordSuggestion;
+  LeadProfile: LeadProfile;
+  LeadProfileInput: LeadProfileInput;
+  LeadProfilePayload: LeadProfilePayload;
   Listing: LscListing;
   MileageStats: MileageComparison;
   MileageThreshold: MileageThreshold;
   MoneyBackGuarantee: MoneyBackGuarantee;
+  Mutation: Record<PropertyKey, never>;
   Owner: LscOwner;
   PlacedListing: PlacedListingModel;
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
   Range: Range;
   ResearchContent: SearchResultsModel;
+  SaveSearchInput: SaveSearchInput;
   SearchInput: SearchInput;
   SearchParameter: SearchParameter;
   SearchRequest: SearchResultsModel;
   SearchResults: SearchResultsModel;
   SearchStats: SearchStats;
+  SharedSearch: SharedSearch;
+  SignInInput: SignInInput;
+  SignOutPayload: SignOutPayload;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  SubscribePayload: SubscribePayload;
+  SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ThirdPartyCertification;
+  User: User;
   VehicleColor: VehicleColor;
+  Viewer: Viewer;
   YearMileage: YearMileage;
   YearOption: YearOption;
   ZipLocation: ZipLocation;
@@ -1125,6 +1535,34 @@ export type AddressResolvers<ContextType = ContextValue, ParentType extends Reso
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type BookmarkResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark']> = ResolversObject<{
+  alertsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookmarkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookmarkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastExecuted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saveSearchInstrText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saveSearchString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchBookmarkDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchResultsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchResultsURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textModalDisclaimer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookmarkPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['BookmarkPayload'] = ResolversParentTypes['BookmarkPayload']> = ResolversObject<{
+  bookmark?: Resolver<Maybe<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  savedSearchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BrandResolvers = { CAR_MAKER: 'halden', USED_CAR: 'motormart', VALUATION: 'fairvalue' };
@@ -1174,6 +1612,11 @@ export type CrawlLinksResolvers<ContextType = ContextValue, ParentType extends R
   trims?: Resolver<Array<ResolversTypes['CrawlLink']>, ParentType, ContextType>;
 }>;
 
+export type DeleteBookmarkPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DeleteBookmarkPayload'] = ResolversParentTypes['DeleteBookmarkPayload']> = ResolversObject<{
+  bookmarkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  savedSearchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DroppedParameterResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DroppedParameter'] = ResolversParentTypes['DroppedParameter']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1188,6 +1631,11 @@ export type ExpertReviewResolvers<ContextType = ContextValue, ParentType extends
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FilterGroupResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FilterGroup'] = ResolversParentTypes['FilterGroup']> = ResolversObject<{
@@ -1220,6 +1668,19 @@ export type KeywordSuggestionResolvers<ContextType = ContextValue, ParentType ex
   parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadProfileResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['LeadProfile'] = ResolversParentTypes['LeadProfile']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOneClickOptedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LeadProfilePayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['LeadProfilePayload'] = ResolversParentTypes['LeadProfilePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  leadProfile?: Resolver<Maybe<ResolversTypes['LeadProfile']>, ParentType, ContextType>;
 }>;
 
 export type ListingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = ResolversObject<{
@@ -1281,6 +1742,18 @@ export type MoneyBackGuaranteeResolvers<ContextType = ContextValue, ParentType e
   miles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  deleteSavedSearch?: Resolver<ResolversTypes['DeleteBookmarkPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'bookmarkId'>>;
+  renameSavedSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'bookmarkId' | 'bookmarkTitle'>>;
+  saveSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
+  setSavedSearchAlerts?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationSetSavedSearchAlertsArgs, 'alertsEnabled' | 'bookmarkId'>>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  subscribeToSearch?: Resolver<ResolversTypes['SubscribePayload'], ParentType, ContextType, RequireFields<MutationSubscribeToSearchArgs, 'input'>>;
+  updateLeadProfile?: Resolver<ResolversTypes['LeadProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateLeadProfileArgs, 'input'>>;
+}>;
+
 export type OwnerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1313,7 +1786,9 @@ export type PricingDetailResolvers<ContextType = ContextValue, ParentType extend
 export type QueryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'brand'>>;
+  sharedSearch?: Resolver<Maybe<ResolversTypes['SharedSearch']>, ParentType, ContextType, RequireFields<QuerySharedSearchArgs, 'bookmarkId'>>;
   zipLocation?: Resolver<ResolversTypes['ZipLocation'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
 }>;
 
@@ -1372,15 +1847,50 @@ export type SearchStatsResolvers<ContextType = ContextValue, ParentType extends 
 
 export type SellerTypeResolvers = { DEALER: 'd', PRIVATE: 'p' };
 
+export type SharedSearchResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SharedSearch'] = ResolversParentTypes['SharedSearch']> = ResolversObject<{
+  bookmarkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookmarkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchResultsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchResultsURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignOutPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
+  signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscribePayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SubscribePayload'] = ResolversParentTypes['SubscribePayload']> = ResolversObject<{
+  bookmark?: Resolver<Maybe<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  limitReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ThirdPartyCertificationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ThirdPartyCertification'] = ResolversParentTypes['ThirdPartyCertification']> = ResolversObject<{
   limitedWarrantyMaxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limitedWarrantyMinDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moneyBackGuarantee?: Resolver<ResolversTypes['MoneyBackGuarantee'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type VehicleColorResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['VehicleColor'] = ResolversParentTypes['VehicleColor']> = ResolversObject<{
   exteriorColorSimple?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interiorColorSimple?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  leadProfile?: Resolver<ResolversTypes['LeadProfile'], ParentType, ContextType>;
+  remainingVisitorSubscriptions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  savedSearch?: Resolver<Maybe<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<ViewerSavedSearchArgs, 'bookmarkId'>>;
+  savedSearchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  signedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type YearMileageResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['YearMileage'] = ResolversParentTypes['YearMileage']> = ResolversObject<{
@@ -1403,6 +1913,9 @@ export type ZipLocationResolvers<ContextType = ContextValue, ParentType extends 
 
 export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Bookmark?: BookmarkResolvers<ContextType>;
+  BookmarkPayload?: BookmarkPayloadResolvers<ContextType>;
   Brand?: BrandResolvers;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CertifiedProgram?: CertifiedProgramResolvers<ContextType>;
@@ -1411,18 +1924,23 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   ConsumerRatings?: ConsumerRatingsResolvers<ContextType>;
   CrawlLink?: CrawlLinkResolvers<ContextType>;
   CrawlLinks?: CrawlLinksResolvers<ContextType>;
+  DeleteBookmarkPayload?: DeleteBookmarkPayloadResolvers<ContextType>;
   DroppedParameter?: DroppedParameterResolvers<ContextType>;
   Experience?: ExperienceResolvers;
   ExpertReview?: ExpertReviewResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   FilterGroup?: FilterGroupResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   KeywordSuggestion?: KeywordSuggestionResolvers<ContextType>;
+  LeadProfile?: LeadProfileResolvers<ContextType>;
+  LeadProfilePayload?: LeadProfilePayloadResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   ListingType?: ListingTypeResolvers;
   MileageStats?: MileageStatsResolvers<ContextType>;
   MileageThreshold?: MileageThresholdResolvers<ContextType>;
   MoneyBackGuarantee?: MoneyBackGuaranteeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   PlacedListing?: PlacedListingResolvers<ContextType>;
   PricingDetail?: PricingDetailResolvers<ContextType>;
@@ -1434,8 +1952,13 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchStats?: SearchStatsResolvers<ContextType>;
   SellerType?: SellerTypeResolvers;
+  SharedSearch?: SharedSearchResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SubscribePayload?: SubscribePayloadResolvers<ContextType>;
   ThirdPartyCertification?: ThirdPartyCertificationResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   VehicleColor?: VehicleColorResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
   YearMileage?: YearMileageResolvers<ContextType>;
   YearOption?: YearOptionResolvers<ContextType>;
   ZipLocation?: ZipLocationResolvers<ContextType>;

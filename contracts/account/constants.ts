@@ -1,0 +1,39 @@
+/**
+ * The account domain's numbers, shared by the account service and the gateway
+ * (docs/rules/accounts.md says why each is what it is).
+ */
+export const ACCOUNT_LIMITS = {
+  /** The inline email subscribe form takes at most 45 characters. */
+  subscribeEmailMaxLength: 45,
+  /** Account emails: the longest address RFC 5321 allows. */
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  /** argon2 hashes any length; the cap stops a megabyte password from costing the server. */
+  passwordMaxLength: 128,
+  nameMaxLength: 60,
+  bookmarkTitleMaxLength: 80,
+  searchResultsUrlMaxLength: 4_000,
+  /** A logged-out visitor keeps at most this many saved (subscribed) searches. */
+  visitorMaxSavedSearches: 2,
+} as const;
+
+/** The message a visitor's subscription past the limit gets, word for word. */
+export const SUBSCRIBE_LIMIT_MESSAGE = 'You have a maximum of 2 searches saved.';
+
+export const IDENTITY_TOKEN = {
+  /** The identity token's `iss` and `aud`. */
+  issuer: 'urn:carmarket:account',
+  audience: 'urn:carmarket:gateway',
+  algorithm: 'HS256',
+  /** Short-lived: the gateway refreshes it from the session's refresh token. */
+  ttlSeconds: 15 * 60,
+  /** How long a session (and its refresh token) lasts without a sign-out. */
+  sessionTtlSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+/** Headers the account service reads who is calling from. */
+export const ACCOUNT_HEADERS = {
+  idToken: 'idtoken',
+  visitorId: 'x-visitor-id',
+  idempotencyKey: 'idempotency-key',
+} as const;

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { ACCOUNT_LIMITS } from './constants';
+
+export * from './constants';
+
+/**
+ * The wire format of the account service (users, sessions, saved searches, lead profile), owned by
+ * the service: one zod schema per payload, its type inferred under the same name. The reference
+ * upstream (upstreams/account) builds and parses these shapes; the gateway parses every answer
+ * with them. The product rules behind them: docs/rules/accounts.md.
+ *
+ * Who is calling travels in headers, never in a body:
+ * - `idtoken`: the signed-in consumer's identity token (a JWT the service issued). The service
+ *   verifies it and checks that its session is still open on every call.
+ * - `x-visitor-id`: the logged-out visitor's id (a random UUID the gateway keeps in a cookie), for
+ *   what a visitor may save before signing up.
+ * - `idempotency-key`: on every write; a retry with the same key (same caller) answers what the
+ *   first call answered, without writing again.
+ */
+
+/** Every refused request: `field` names the body field a user mistake is about. */
+export const AccountErrorBody = z.object({
+  error: z.object({
+    code: z.enum([
+      'BAD_REQUEST',
+      'UNAUTHENTICATED',
+      'NOT_FOUND',
+      'EMAIL_TAKEN',
+      'BAD_CREDENTIALS',
+      'SUBSCRIBE_LIMIT',
+      'IDEMPOTENCY_KEY_REUSED',
+    ]),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type AccountErrorBody = z.infer<typeof AccountErrorBody>;
+export type AccountErrorCode = AccountErrorBody['error']['code'];
+
+// ─── users and sessions ────────────────────────────────────────────────────────────────────────
+
+export const AccountUser = z.object({
+  /** Opaque id (a UUID). */
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof AccountUser>;
+
+/** POST /account-api/users (sign up). Also moves the calling visitor's saves to the new user. */
+export const SignUpRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.emailMaxLength),
+  password: z.string().min(ACCOUNT_LIMITS.passwordMinLength).max(ACCOUNT_LIMITS.passwordMaxLength),
+  firstName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).optional(),
+  lastName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+/** POST /account-api/sessions (sign in). Also moves the calling visitor's saves to the user. */
+export const SignInRequest = z.object({
+  email: z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMaxLength),
+  password: z.string().max(ACCOUNT_LIMITS.passwordMaxLength),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** POST /account-api/sessions/refresh: a new identity token for a session that is still open. */
+export const RefreshRequest = z.object({ refreshToken: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+/**
+ * Answer to sign up, sign in and refresh. The identity token is short-lived (ID_TOKEN_TTL_S); the
+ * refresh token is an opaque secret that lasts as long as the session (SESSION_TTL_S) and is only
+ * ever stored hashed by the service.
+ */
+export const SessionResponse = z.object({
+  user: AccountUser,
+  sessionId: z.string(),
+  idToken: z.string(),
+  /** ISO timestamp. */
+  idTokenExpiresAt: z.string(),
+  refreshToken: z.string(),
+  /** ISO timestamp. */
+  sessionExpiresAt: z.string(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** DELETE /account-api/sessions/current (header idtoken): sign out; the token's session is revoked. */
+export const SignOutResponse = z.object({ revoked: z.boolean() });
+export type SignOutResponse = z.infer<typeof SignOutResponse>;
+
+/** GET /account-api/me (header idtoken). */
+export const MeResponse = z.object({
+  user: AccountUser,
+  savedSearchCount: z.number().int(),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+// ─── lead profile ──────────────────────────────────────────────────────────────────────────────
+
+/** What a shopper typed once so sellers can answer them; a visitor's is kept by visitor id. */
+export const LeadProfile = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isOneClickOptedIn: z.boolean(),
+});
+export type LeadProfile = z.infer<typeof LeadProfile>;
+
+/** GET /account-api/lead-profile (idtoken or x-visitor-id): an empty profile when none was saved. */
+export const LeadProfileResponse = z.object({ leadProfile: LeadProfile });
+export type LeadProfileResponse = z.infer<typeof LeadProfileResponse>;
+
+/** PUT /account-api/lead-profile (idtoken or x-visitor-id): replaces the profile. */
+export const LeadProfileRequest = z.object({
+  firstName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).nullable(),
+  lastName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).nullable(),
+  email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.emailMaxLength).nullable(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'a 10-digit phone number')
+    .nullable(),
+  isOneClickOptedIn: z.boolean(),
+});
+export type LeadProfileRequest = z.infer<typeof LeadProfileRequest>;
+
+// ─── saved searches (search bookmarks) ─────────────────────────────────────────────────────────
+
+/**
+ * One saved search. `searchResultsURL` is the SRP's canonical query string (no '?'), the filters
+ * the search stands for; opening the bookmark opens the SRP with exactly that query string.
+ */
+export const SearchBookmark = z.object({
+  bookmarkId: z.string(),
+  bookmarkTitle: z.string(),
+  searchName: z.string(),
+  /** ISO timestamp of the last time the shopper ran the search from the bookmark. */
+  lastExecuted: z.string().nullable(),
+  /** ISO timestamp of when it was saved. */
+  searchBookmarkDate: z.string(),
+  searchResultsURL: z.string(),
+  /** Whether new matches are emailed. */
+  alertsEnabled: z.boolean(),
+  /** Where alerts go: the subscriber's email for a visitor's subscription, the user's otherwise. */
+  alertEmail: z.string().nullable(),
+});
+export type SearchBookmark = z.infer<typeof SearchBookmark>;
+
+/**
+ * GET /account-api/searchbookmarks (header idtoken; query searchBookmarkId to ask for one): the
+ * caller's saved searches, newest first, in the spec's envelope. Someone else's id, or one that
+ * does not exist, answers an empty list.
+ */
+export const SearchBookmarksResponse = z.object({ myAtcSearchViewBeans: z.array(SearchBookmark) });
+export type SearchBookmarksResponse = z.infer<typeof SearchBookmarksResponse>;
+
+/**
+ * POST /account-api/search (header idtoken, idempotency-key): saves a search, or with `bookmarkId`
+ * updates the caller's own bookmark (rename, alerts, lastExecuted). NOT_FOUND for someone else's.
+ */
+export const SaveSearchRequest = z.object({
+  bookmarkId: z.string().optional(),
+  bookmarkTitle: z.string().trim().min(1).max(ACCOUNT_LIMITS.bookmarkTitleMaxLength).optional(),
+  searchName: z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength).optional(),
+  lastExecuted: z.string().datetime().optional(),
+  searchResultsURL: z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength).optional(),
+  alertsEnabled: z.boolean().optional(),
+});
+export type SaveSearchRequest = z.infer<typeof SaveSearchRequest>;
+
+export const SaveSearchResponse = z.object({ bookmark: SearchBookmark });
+export type SaveSearchResponse = z.infer<typeof SaveSearchResponse>;
+
+/** DELETE /account-api/searchbookmarks/{id} (header idtoken, idempotency-key). NOT_FOUND for someone else's. */
+export const DeleteSearchBookmarkResponse = z.object({ bookmarkId: z.string(), deleted: z.boolean() });
+export type DeleteSearchBookmarkResponse = z.infer<typeof DeleteSearchBookmarkResponse>;
+
+/**
+ * GET /account-api/searchbookmarks/share-bookmark/{id} (header idtoken): what a shared link opens,
+ * the bookmark's filters and title, never its owner or alert address. NOT_FOUND for someone else's.
+ */
+export const ShareBookmarkResponse = z.object({
+  bookmarkId: z.string(),
+  bookmarkTitle: z.string(),
+  searchResultsURL: z.string(),
+});
+export type ShareBookmarkResponse = z.infer<typeof ShareBookmarkResponse>;
+
+/**
+ * POST /account-api/subscriptions (header x-visitor-id, idempotency-key): a logged-out visitor
+ * subscribes a search to email alerts. At most VISITOR_MAX_SAVED_SEARCHES per visitor and per
+ * email address; the next one answers 409 SUBSCRIBE_LIMIT.
+ */
+export const SubscribeRequest = z.object({
+  email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.subscribeEmailMaxLength),
+  searchResultsURL: z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength),
+  searchName: z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength),
+});
+export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
+
+export const SubscribeResponse = z.object({ bookmark: SearchBookmark, visitorSavedSearchCount: z.number().int() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
