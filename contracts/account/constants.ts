@@ -37,3 +37,27 @@ export const ACCOUNT_HEADERS = {
   visitorId: 'x-visitor-id',
   idempotencyKey: 'idempotency-key',
 } as const;
+
+/**
+ * The identity token's signing key: IDENTITY_TOKEN_KEY (base64url, at least 32 bytes) in the
+ * environment; required in production. Unset elsewhere, it is generated on first start into this
+ * file under the data folder (DATA_DIR, `.data/` by default), created exclusively with mode 0600,
+ * and read from there by every process after.
+ */
+export const IDENTITY_TOKEN_KEY = {
+  env: 'IDENTITY_TOKEN_KEY',
+  fileName: 'identity-token.key',
+  minBytes: 32,
+} as const;
+
+/** The web's cookies (the gateway sets them; docs/rules/accounts.md). */
+export const ACCOUNT_COOKIES = {
+  /** httpOnly, SameSite=Lax, Secure under HTTPS: the identity token. */
+  idToken: 'idtoken',
+  /** httpOnly, SameSite=Lax, path /graphql and the pages: the session's refresh token. */
+  refreshToken: 'refresh',
+  /** Readable by the page, no secret: '1' while signed in; it tells a visitor and a consumer apart. */
+  signedIn: 'signed_in',
+  /** httpOnly: a logged-out visitor's id (random UUID), for what they save before signing up. */
+  visitorId: 'visitor',
+} as const;
