@@ -13,6 +13,7 @@ import {
 import type { PageData } from '../../web/src/ssr/page';
 import type { ContextValue } from '../context';
 import { canonicalQueryString, isCanonical, SRP_PATH } from '../../contracts/search';
+import { registerAccountPages } from './accountPages';
 import { readClientAssets, registerAssets } from './assets';
 import {
   EXPIRED_COOKIE,
@@ -47,6 +48,7 @@ const ROBOTS_TXT = [
   'User-agent: *',
   'Allow: /cars-for-sale',
   'Disallow: /graphql',
+  'Disallow: /account/',
   'Disallow: /metrics',
   'Disallow: /healthz',
   'Disallow: /readyz',
@@ -119,6 +121,9 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       assets,
       static: true,
     });
+
+  // The account pages (docs/rules/accounts.md#pages): private, never cached.
+  registerAccountPages(app, { assets, link: pageLink, errorPage });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),

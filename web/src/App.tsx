@@ -4,10 +4,19 @@ import { ExpiredListingBanner } from './components/ExpiredListingBanner';
 import { deferred } from './deferred';
 import { SearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
+import { ACCOUNT_PATHS } from './account/constants';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
   import('./routes/VehiclePage').then((m) => m.VehiclePage),
+);
+
+/** The account pages (docs/rules/accounts.md#pages): routes of their own, in chunks of their own. */
+const SignInPage = deferred('src/account/SignInPage.tsx', () =>
+  import('./account/SignInPage').then((m) => m.SignInPage),
+);
+const SavedSearchesPage = deferred('src/account/SavedSearchesPage.tsx', () =>
+  import('./account/SavedSearchesPage').then((m) => m.SavedSearchesPage),
 );
 
 export function App() {
@@ -22,6 +31,22 @@ export function App() {
           element={
             <Suspense fallback={null}>
               <VehiclePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={ACCOUNT_PATHS.signIn}
+          element={
+            <Suspense fallback={null}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={ACCOUNT_PATHS.savedSearches}
+          element={
+            <Suspense fallback={null}>
+              <SavedSearchesPage />
             </Suspense>
           }
         />

@@ -107,6 +107,19 @@ export async function renderVehiclePage(
   }
 }
 
+/**
+ * An account page (sign-in, saved searches): the shell only. Nothing private is fetched by the
+ * server; the page asks who is asking from the browser, after hydration.
+ */
+export async function renderAccountPage(request: PageRequest): Promise<RenderedApp> {
+  const client = serverClient(request.link);
+  try {
+    return await render(client, request);
+  } finally {
+    client.stop();
+  }
+}
+
 /** The full-page error (docs/rules/pages.md#error-screen), as the SRP shows it. */
 export const renderErrorScreen = (): string => renderToString(<ErrorScreen />);
 

@@ -17,4 +17,9 @@ export const typePolicies: TypePolicies = {
   Image: { keyFields: false, merge: true },
   VehicleColor: { keyFields: false, merge: true },
   Address: { keyFields: false, merge: true },
+  // Who is asking: one per page (a sign-in or sign-out reloads it), so every query's `me` and every
+  // mutation's cache update meet in one entry (web/src/account/cache.ts).
+  Viewer: { keyFields: [] },
+  Bookmark: { keyFields: ['bookmarkId'] },
+  LeadProfile: { keyFields: false, merge: true },
 };

@@ -1,24 +1,33 @@
 import type { ReactNode } from 'react';
 import type { Breadcrumbs_BreadcrumbFragment } from '../__generated__/graphql';
+import { HeroAccountNav } from '../account/HeroAccount';
 import { heroHeading } from '../search/heading';
 import { Breadcrumbs } from './Breadcrumbs';
 
-/** The hero (docs/rules/pages.md#layout): breadcrumbs, the heading, the clear-filters control and the keyword search. */
+/**
+ * The hero (docs/rules/pages.md#layout): the account links, breadcrumbs, the heading, the
+ * clear-filters control, Save Search and the keyword search.
+ */
 export function Hero({
   crumbs,
   canClear,
   onClear,
+  saveSearch,
   keywordSearch,
 }: {
   crumbs: readonly Breadcrumbs_BreadcrumbFragment[] | undefined;
   canClear: boolean;
   onClear: () => void;
+  saveSearch?: ReactNode;
   keywordSearch: ReactNode;
 }) {
   return (
     <header className="hero">
-      {/* The trail's height is kept while it loads, so the heading does not jump. */}
-      <div className="hero__crumbs">{crumbs && <Breadcrumbs crumbs={crumbs} />}</div>
+      <div className="hero__top">
+        {/* The trail's height is kept while it loads, so the heading does not jump. */}
+        <div className="hero__crumbs">{crumbs && <Breadcrumbs crumbs={crumbs} />}</div>
+        <HeroAccountNav />
+      </div>
       <div className="hero__row">
         <h1 className="hero__title">{crumbs ? heroHeading(crumbs) : 'Cars for Sale'}</h1>
         {canClear && (
@@ -27,6 +36,7 @@ export function Hero({
           </button>
         )}
       </div>
+      {saveSearch}
       {keywordSearch}
     </header>
   );

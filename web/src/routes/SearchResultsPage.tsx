@@ -1,5 +1,6 @@
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
+import { HeroSaveSearch } from '../account/HeroAccount';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { FilterChips } from '../components/FilterChips';
 import type { FilterPanelsProps } from '../components/filters/FilterPanels';
@@ -16,9 +17,10 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
-import { BATCH_SIZE, pageNumber } from '../../../contracts/search';
+import { BATCH_SIZE, pageNumber, SRP_PATH } from '../../../contracts/search';
 import { FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
 import { findGroup } from '../search/groups';
+import { heroHeading } from '../search/heading';
 import { isLastPage, loadedBatchesOf } from '../search/paging';
 import { showThirdRowPrompt } from '../search/panels';
 import {
@@ -169,6 +171,16 @@ export function SearchResultsPage() {
         crumbs={shown?.breadcrumbs}
         canClear={chips.length > 0}
         onClear={() => go(clearFilters(params))}
+        saveSearch={
+          // Only a search with filters can be saved (docs/rules/accounts.md#save-search).
+          chips.length > 0 && (
+            <HeroSaveSearch
+              queryString={queryString}
+              searchName={shown ? heroHeading(shown.breadcrumbs) : ''}
+              returnTo={queryString ? `${SRP_PATH}?${queryString}` : SRP_PATH}
+            />
+          )
+        }
         keywordSearch={<DeferredKeywordSearch zip={zip} searchRadius={searchRadius} onPick={pickSuggestion} />}
       />
       <div className="srp__body">

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApolloLink } from '@apollo/client';
+import { renderAccountPage } from '../../web/src/entry-server';
+import { ACCOUNT_PATHS, ACCOUNT_TITLES, SIGN_IN_PARAMS } from '../../web/src/account/constants';
+import type { ClientAssets } from './assets';
+import { htmlDocument } from './document';
+import { defaultHead } from './seo';
+
+/**
+ * Account pages are private to whoever asks (docs/rules/accounts.md#pages): no cache keeps them,
+ * not even the browser's history cache, so Back after signing out cannot show them again.
+ */
+export const ACCOUNT_PAGE_CACHE = 'private, no-store';
+
+export interface AccountPagesOptions {
+  assets: ClientAssets;
+  /** The page's in-process link to the gateway (pages.ts). */
+  link: (request: FastifyRequest) => ApolloLink;
+  /** The full-page error, when the render fails. */
+  errorPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+/** The sign-in page's title names the screen it opens on. */
+const signInTitle = (request: FastifyRequest) =>
+  (request.query as Record<string, unknown>)[SIGN_IN_PARAMS.screen] === SIGN_IN_PARAMS.signUpScreen
+    ? ACCOUNT_TITLES.signUp
+    : ACCOUNT_TITLES.signIn;
+
+/**
+ * /account/sign-in and /account/saved-searches: server-rendered shells (no private data in their
+ * HTML: the browser asks for it), noindex, never cached.
+ */
+export function registerAccountPages(app: FastifyInstance, options: AccountPagesOptions): void {
+  const page = (path: string, title: (request: FastifyRequest) => string) =>
+    app.get(path, async (request, reply) => {
+      const rendered = await renderAccountPage({ url: request.url, link: options.link(request), page: {} }).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'server render of an account page failed');
+          return undefined;
+        },
+      );
+      if (!rendered) return options.errorPage(request, reply);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', ACCOUNT_PAGE_CACHE)
+        .send(
+          htmlDocument({
+            head: defaultHead(title(request), true),
+            rootHtml: rendered.html,
+            state: rendered.state,
+            assets: options.assets,
+            deferredModules: rendered.deferredModules,
+          }),
+        );
+    });
+  page(ACCOUNT_PATHS.signIn, signInTitle);
+  page(ACCOUNT_PATHS.savedSearches, () => ACCOUNT_TITLES.savedSearches);
+}

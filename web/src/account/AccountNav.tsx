@@ -1,0 +1,49 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ACCOUNT_PATHS } from './constants';
+import { SignOutDocument } from './documents';
+import { signInHref } from './refUrl';
+import { useViewer } from './useViewer';
+
+/**
+ * The account links of the header (docs/rules/accounts.md#header): 'Sign in' for a visitor, back
+ * to this page afterwards; 'Saved searches (N)' and 'Sign out' for a signed-in consumer. Rendered
+ * by the browser only, after hydration (it asks who is asking).
+ */
+export function AccountNav({ onSignedOut = () => window.location.reload() }: { onSignedOut?: () => void }) {
+  const { viewer } = useViewer();
+  const { pathname, search } = useLocation();
+  const client = useApolloClient();
+  const [signOut] = useMutation(SignOutDocument);
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      // Nothing of the consumer's stays in memory; the reload renders the page as a visitor's.
+      await client.clearStore();
+      onSignedOut();
+    } catch {
+      setSigningOut(false);
+    }
+  }
+
+  if (!viewer) return null;
+  return (
+    <nav className="account-nav" aria-label="Account">
+      {viewer.signedIn ? (
+        <>
+          <Link to={ACCOUNT_PATHS.savedSearches}>Saved searches ({viewer.savedSearchCount})</Link>
+          <button type="button" className="link-button" onClick={() => void leave()} disabled={signingOut}>
+            Sign out
+          </button>
+        </>
+      ) : (
+        // A full page load: the sign-in page is served by the server like any page.
+        <a href={signInHref(`${pathname}${search}`)}>Sign in</a>
+      )}
+    </nav>
+  );
+}

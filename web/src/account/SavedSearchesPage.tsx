@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useClientValue } from '../hooks/useClientValue';
+import { ACCOUNT_PATHS, ACCOUNT_TITLES, ACCOUNT_TEXTS } from './constants';
+import { signInHref } from './refUrl';
+import { SavedSearchItem } from './SavedSearchItem';
+import { useViewer } from './useViewer';
+
+/** The list, asked for by the browser only: the server's page is the shell (no private data in its HTML). */
+function SavedSearchesList() {
+  const { viewer, loading, error } = useViewer();
+  if (loading && !viewer) return <p role="status">Loading your saved searches…</p>;
+  if (error || !viewer)
+    return (
+      <p className="alert alert--danger" role="alert">
+        {ACCOUNT_TEXTS.genericError}
+      </p>
+    );
+  if (!viewer.signedIn)
+    return (
+      <div className="account__prompt">
+        <p>Sign in to see the searches you saved.</p>
+        <a className="button" href={signInHref(ACCOUNT_PATHS.savedSearches)}>
+          Sign in
+        </a>
+      </div>
+    );
+  if (viewer.savedSearches.length === 0)
+    return (
+      <p className="account__empty">
+        You have no saved searches yet. Use Save Search on a search results page to keep a search here.
+      </p>
+    );
+  return (
+    <ul className="saved-searches" aria-label="Your saved searches">
+      {viewer.savedSearches.map((search) => (
+        <SavedSearchItem key={search.bookmarkId} search={search} />
+      ))}
+    </ul>
+  );
+}
+
+/** /account/saved-searches (docs/rules/accounts.md#saved-searches-page). */
+export function SavedSearchesPage() {
+  const inBrowser = useClientValue(() => true, false);
+  useEffect(() => {
+    document.title = ACCOUNT_TITLES.savedSearches;
+  }, []);
+  return (
+    <main className="account account--wide">
+      <h1 className="account__title">{ACCOUNT_TITLES.savedSearches}</h1>
+      {inBrowser ? <SavedSearchesList /> : <p role="status">Loading your saved searches…</p>}
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ACCOUNT_LIMITS } from '../../../contracts/account/constants';
+import { ACCOUNT_TEXTS } from './constants';
+import { SignInDocument, SignUpDocument } from './documents';
+import { Field } from './Field';
+import { fieldErrorsOf, FORM_ERROR_FIELD } from './fieldErrors';
+
+export type SignInScreen = 'signin' | 'signup';
+
+const REQUIRED = {
+  email: 'Enter your email address.',
+  password: 'Enter your password.',
+} as const;
+
+/**
+ * The sign-in or sign-up form (docs/rules/accounts.md#sign-in). Field errors from the answer show
+ * beside their inputs; an error about no one field shows in an alert above the form. On success
+ * `onSignedIn` runs (the page then loads where the shopper came from).
+ */
+export function SignInForm({ screen, onSignedIn }: { screen: SignInScreen; onSignedIn: () => void }) {
+  const signUp = screen === 'signup';
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [signInMutation] = useMutation(SignInDocument);
+  const [signUpMutation] = useMutation(SignUpDocument);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Errors move focus to the alert, or to the first field in error, so the keyboard lands on them.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const target =
+      form.current?.querySelector<HTMLElement>('[role="alert"]') ??
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [errors]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const email = text('email').trim();
+    const password = text('password');
+    const missing: Record<string, string> = {};
+    if (!email) missing.email = REQUIRED.email;
+    if (!password) missing.password = REQUIRED.password;
+    if (Object.keys(missing).length > 0) return setErrors(missing);
+
+    setSending(true);
+    try {
+      const payload = signUp
+        ? (
+            await signUpMutation({
+              variables: {
+                input: {
+                  email,
+                  password,
+                  firstName: text('firstName').trim() || null,
+                  lastName: text('lastName').trim() || null,
+                },
+              },
+            })
+          ).data?.signUp
+        : (await signInMutation({ variables: { input: { email, password } } })).data?.signIn;
+      if (!payload) return setErrors({ [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
+      if (payload.errors.length > 0 || !payload.user) {
+        const byField = fieldErrorsOf(payload.errors);
+        return setErrors(Object.keys(byField).length > 0 ? byField : { [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
+      }
+      onSignedIn();
+    } catch {
+      setErrors({ [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const formError = errors[FORM_ERROR_FIELD];
+  return (
+    <form ref={form} className="account-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+      {formError && (
+        <div className="alert alert--danger" role="alert" tabIndex={-1}>
+          {formError}
+        </div>
+      )}
+      {signUp && (
+        <div className="account-form__names">
+          <Field
+            label="First name (optional)"
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={ACCOUNT_LIMITS.nameMaxLength}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name (optional)"
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={ACCOUNT_LIMITS.nameMaxLength}
+            error={errors.lastName}
+          />
+        </div>
+      )}
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete={signUp ? 'email' : 'username'}
+        required
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        required
+        hint={signUp ? `At least ${ACCOUNT_LIMITS.passwordMinLength} characters.` : undefined}
+        error={errors.password}
+      />
+      <button type="submit" className="button account-form__submit" disabled={sending}>
+        {signUp ? 'Create account' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

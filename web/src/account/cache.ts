@@ -1,0 +1,53 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import type { SavedSearchFieldsFragment as SavedSearch } from '../__generated__/graphql';
+import { SavedSearchFieldsFragment } from './documents';
+
+/*
+ * Writes of the viewer's saved searches straight into the cache, so the header count and the saved
+ * searches page follow a change without asking the gateway again. The viewer is a singleton
+ * (typePolicies.ts: Viewer keyFields []), its cache id 'Viewer:{}'.
+ */
+
+/** The viewer's cache id. */
+export const VIEWER_ID = 'Viewer:{}';
+
+/** A saved search was added: newest first, counted once even when a retry answers it again. */
+export function addSavedSearch(cache: ApolloCache, bookmark: SavedSearch, savedSearchCount?: number | null): void {
+  const ref = cache.writeFragment({
+    fragment: SavedSearchFieldsFragment,
+    // The answer carries its __typename; set here too, for an answer built by hand.
+    data: { ...bookmark, __typename: 'Bookmark' } as SavedSearch,
+  });
+  if (!ref) return;
+  cache.modify<{ savedSearches: Reference[]; savedSearchCount: number }>({
+    id: VIEWER_ID,
+    fields: {
+      savedSearches: (existing, { readField }) =>
+        existing.some((item) => readField('bookmarkId', item) === bookmark.bookmarkId) ? existing : [ref, ...existing],
+      savedSearchCount: (existing, { readField }) => {
+        if (typeof savedSearchCount === 'number') return savedSearchCount;
+        const listed = readField<Reference[]>('savedSearches') ?? [];
+        // The list already held it: the answer of a retry, not a second search.
+        return listed.some((item) => readField('bookmarkId', item) === bookmark.bookmarkId) ? existing : existing + 1;
+      },
+    },
+  });
+}
+
+/** A saved search was deleted: gone from the cache, from the list, and from the count. */
+export function removeSavedSearch(cache: ApolloCache, bookmarkId: string, savedSearchCount?: number | null): void {
+  const id = cache.identify({ __typename: 'Bookmark', bookmarkId });
+  cache.modify<{ savedSearches: Reference[]; savedSearchCount: number }>({
+    id: VIEWER_ID,
+    fields: {
+      savedSearchCount: (existing, { readField }) => {
+        if (typeof savedSearchCount === 'number') return savedSearchCount;
+        const listed = readField<Reference[]>('savedSearches') ?? [];
+        return listed.some((item) => readField('bookmarkId', item) === bookmarkId) ? Math.max(0, existing - 1) : existing;
+      },
+      savedSearches: (existing, { readField }) => existing.filter((item) => readField('bookmarkId', item) !== bookmarkId),
+    },
+  });
+  if (id) cache.evict({ id });
+  cache.gc();
+}
