@@ -7,7 +7,7 @@ import { htmlDocument } from './document';
 import { defaultHead } from './seo';
 
 /**
- * Account pages are private to whoever asks (docs/rules/accounts.md#pages): no cache keeps them,
+ * Account pages are private to whoever asks (docs/rules/account-pages.md#pages): no cache keeps them,
  * not even the browser's history cache, so Back after signing out cannot show them again.
  */
 export const ACCOUNT_PAGE_CACHE = 'private, no-store';

@@ -122,7 +122,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       static: true,
     });
 
-  // The account pages (docs/rules/accounts.md#pages): private, never cached.
+  // The account pages (docs/rules/account-pages.md#pages): private, never cached.
   registerAccountPages(app, { assets, link: pageLink, errorPage });
 
   app.get('/robots.txt', async (_request, reply) =>

@@ -11,7 +11,7 @@ const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
   import('./routes/VehiclePage').then((m) => m.VehiclePage),
 );
 
-/** The account pages (docs/rules/accounts.md#pages): routes of their own, in chunks of their own. */
+/** The account pages (docs/rules/account-pages.md#pages): routes of their own, in chunks of their own. */
 const SignInPage = deferred('src/account/SignInPage.tsx', () =>
   import('./account/SignInPage').then((m) => m.SignInPage),
 );

@@ -7,7 +7,7 @@ import { signInHref } from './refUrl';
 import { useViewer } from './useViewer';
 
 /**
- * The account links of the header (docs/rules/accounts.md#header): 'Sign in' for a visitor, back
+ * The account links of the header (docs/rules/account-pages.md#header): 'Sign in' for a visitor, back
  * to this page afterwards; 'Saved searches (N)' and 'Sign out' for a signed-in consumer. Rendered
  * by the browser only, after hydration (it asks who is asking).
  */

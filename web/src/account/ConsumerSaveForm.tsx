@@ -19,7 +19,7 @@ export function titleError(title: string): string | undefined {
 
 /**
  * A signed-in consumer saves the search under a title, the search's name to start with
- * (docs/rules/accounts.md#save-search). The header's count follows from the cache.
+ * (docs/rules/account-pages.md#save-search). The header's count follows from the cache.
  */
 export function ConsumerSaveForm({ queryString, searchName }: { queryString: string; searchName: string }) {
   const [title, setTitle] = useState(searchName);

@@ -18,7 +18,7 @@ export const isSaved = (viewer: Viewer, queryString: string): boolean =>
   viewer.savedSearches.some((saved) => searchQueryString(saved.searchResultsURL) === queryString);
 
 /**
- * Save Search in the results page's hero (docs/rules/accounts.md#save-search): shown with filters
+ * Save Search in the results page's hero (docs/rules/account-pages.md#save-search): shown with filters
  * only (the page decides), to a visitor always (an email subscription), to a consumer unless the
  * search is already saved. Rendered by the browser only, after hydration.
  */

@@ -21,7 +21,7 @@ export function formatSavedDate(iso: string): string {
 type Mode = 'view' | 'rename' | 'confirmDelete';
 
 /**
- * One saved search (docs/rules/accounts.md#saved-searches-page): open it, rename it, turn its
+ * One saved search (docs/rules/account-pages.md#saved-searches-page): open it, rename it, turn its
  * alerts on or off, delete it after a confirmation. Each change updates the cache from its answer.
  */
 export function SavedSearchItem({ search }: { search: SavedSearch }) {

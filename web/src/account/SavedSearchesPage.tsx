@@ -39,7 +39,7 @@ function SavedSearchesList() {
   );
 }
 
-/** /account/saved-searches (docs/rules/accounts.md#saved-searches-page). */
+/** /account/saved-searches (docs/rules/account-pages.md#saved-searches-page). */
 export function SavedSearchesPage() {
   const inBrowser = useClientValue(() => true, false);
   useEffect(() => {

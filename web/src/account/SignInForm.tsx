@@ -14,7 +14,7 @@ const REQUIRED = {
 } as const;
 
 /**
- * The sign-in or sign-up form (docs/rules/accounts.md#sign-in). Field errors from the answer show
+ * The sign-in or sign-up form (docs/rules/account-pages.md#sign-in). Field errors from the answer show
  * beside their inputs; an error about no one field shows in an alert above the form. On success
  * `onSignedIn` runs (the page then loads where the shopper came from).
  */

@@ -8,7 +8,7 @@ import { SignInForm, type SignInScreen } from './SignInForm';
 const loadPage = (path: string) => window.location.assign(path);
 
 /**
- * /account/sign-in (docs/rules/accounts.md#sign-in): sign in, or sign up with
+ * /account/sign-in (docs/rules/account-pages.md#sign-in): sign in, or sign up with
  * `defaultScreen=signup`; afterwards the page of `refUrl` loads, if it is a path of this site.
  */
 export function SignInPage({ onSignedIn = loadPage }: { onSignedIn?: (path: string) => void }) {

@@ -16,7 +16,7 @@ const BUTTON_LABELS: Record<ButtonState, string> = {
   done: 'Subscribed!',
 };
 
-/** What is wrong with the address before it is sent (docs/rules/accounts.md#subscribe), or undefined. */
+/** What is wrong with the address before it is sent (docs/rules/account-pages.md#subscribe), or undefined. */
 export function subscribeEmailError(email: string): string | undefined {
   if (!email) return ACCOUNT_TEXTS.emailRequired;
   if (email.length > ACCOUNT_LIMITS.subscribeEmailMaxLength)
@@ -26,7 +26,7 @@ export function subscribeEmailError(email: string): string | undefined {
 }
 
 /**
- * A logged-out visitor's email subscription to the search (docs/rules/accounts.md#subscribe): at
+ * A logged-out visitor's email subscription to the search (docs/rules/account-pages.md#subscribe): at
  * most 2 searches, after which the visitor is asked to create a free account. The hidden
  * 'website' input is a honeypot: people never see or reach it, a bot filling it in is dropped by
  * the gateway without being told.

@@ -1,12 +1,12 @@
 import { SRP_PATH } from '../../../contracts/search';
 
-/** The account pages' paths (docs/rules/accounts.md#pages). */
+/** The account pages' paths (docs/rules/account-pages.md#pages). */
 export const ACCOUNT_PATHS = {
   signIn: '/account/sign-in',
   savedSearches: '/account/saved-searches',
 } as const;
 
-/** Where sign-in returns when its refUrl is missing or not a path of this site (docs/rules/accounts.md#return-after-sign-in). */
+/** Where sign-in returns when its refUrl is missing or not a path of this site (docs/rules/account-pages.md#return-after-sign-in). */
 export const DEFAULT_RETURN_PATH = SRP_PATH;
 
 /** The sign-in page's query parameters. */

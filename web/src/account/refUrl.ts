@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, DEFAULT_RETURN_PATH, SIGN_IN_PARAMS } from './constants';
 
 /**
- * Where sign-in sends the shopper back to (docs/rules/accounts.md#return-after-sign-in): only a
+ * Where sign-in sends the shopper back to (docs/rules/account-pages.md#return-after-sign-in): only a
  * path of this site, so a link cannot make the sign-in page forward a fresh session to another
  * site (an open redirect). A path starts with exactly one '/'; '//host' and '/\host' are read by
  * browsers as another host, and anything with a scheme or control characters is refused too.

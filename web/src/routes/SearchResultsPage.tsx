@@ -172,7 +172,7 @@ export function SearchResultsPage() {
         canClear={chips.length > 0}
         onClear={() => go(clearFilters(params))}
         saveSearch={
-          // Only a search with filters can be saved (docs/rules/accounts.md#save-search).
+          // Only a search with filters can be saved (docs/rules/account-pages.md#save-search).
           chips.length > 0 && (
             <HeroSaveSearch
               queryString={queryString}

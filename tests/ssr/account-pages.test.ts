@@ -1,0 +1,49 @@
+import { startStack, type Stack } from '../support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const get = (url: string) => stack.gateway.app.inject({ method: 'GET', url });
+
+/** The Apollo cache embedded in a page (its JSON data block). */
+const embeddedState = (html: string) => {
+  const match = /<script type="application\/json" id="srp-state">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]) as { apollo: Record<string, unknown> }).apollo : undefined;
+};
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('the account pages', () => {
+  test.each([
+    ['/account/sign-in?refUrl=%2Fcars-for-sale', 'Sign in | Cars for Sale', /<label[^>]*>Email<\/label>/],
+    ['/account/sign-in?defaultScreen=signup', 'Create a free account | Cars for Sale', /First name \(optional\)/],
+    ['/account/saved-searches', 'Saved searches | Cars for Sale', /Loading your saved searches/],
+  ])('%s is a server-rendered shell, private, never cached, not indexed', async (url, title, content) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(titleOf(response.body)).toBe(title);
+    expect(response.body).toMatch(/<meta name="robots" content="noindex/);
+    expect(response.body).toMatch(content);
+    // Nothing private is asked for by the server: the browser asks who is asking after hydration.
+    expect(JSON.stringify(embeddedState(response.body) ?? {})).not.toContain('"me"');
+  });
+
+  test("the results page's HTML and cache hold nothing of the viewer", async () => {
+    const response = await get('/cars-for-sale?makeCode=FORD');
+    expect(response.statusCode).toBe(200);
+    expect(JSON.stringify(embeddedState(response.body))).not.toContain('"me"');
+    expect(response.body).not.toContain('Save Search');
+    expect(response.body).toContain('class="hero__account"');
+  });
+
+  test('robots.txt keeps crawlers off the account pages', async () => {
+    expect((await get('/robots.txt')).body).toMatch(/^Disallow: \/account\/$/m);
+  });
+});
