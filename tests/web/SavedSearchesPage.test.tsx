@@ -13,9 +13,8 @@ const { MockedProvider } = await import('@apollo/client/testing/react');
 const { MemoryRouter } = await import('react-router');
 const { SavedSearchesPage } = await import('../../web/src/account/SavedSearchesPage');
 const { AccountNav } = await import('../../web/src/account/AccountNav');
-const { DeleteSavedSearchDocument, RenameSavedSearchDocument, SetSavedSearchAlertsDocument } = await import(
-  '../../web/src/account/documents'
-);
+const { DeleteSavedSearchDocument, RenameSavedSearchDocument, SetSavedSearchAlertsDocument } =
+  await import('../../web/src/account/documents');
 const { createCache } = await import('../../web/src/apollo/client');
 
 afterEach(cleanup);
@@ -46,9 +45,11 @@ describe('the saved searches page', () => {
     await screen.findByRole('heading', { level: 2, name: FORDS.title });
     const item = itemOf(FORDS.title);
     expect(within(item).getByText('Saved Nov 20, 2026')).toBeTruthy();
-    expect(within(item).getByRole('link', { name: `Open “${FORDS.title}”` }).getAttribute('href')).toBe(
-      '/cars-for-sale?makeCode=FORD&zip=30301',
-    );
+    expect(
+      within(item)
+        .getByRole('link', { name: `Open “${FORDS.title}”` })
+        .getAttribute('href'),
+    ).toBe('/cars-for-sale?makeCode=FORD&zip=30301');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -88,7 +89,8 @@ describe('the saved searches page', () => {
       {
         request: {
           query: RenameSavedSearchDocument,
-          variables: (v: Record<string, unknown>) => keyed(v) && v.bookmarkId === 'b1' && v.bookmarkTitle === 'My Fords',
+          variables: (v: Record<string, unknown>) =>
+            keyed(v) && v.bookmarkId === 'b1' && v.bookmarkTitle === 'My Fords',
         },
         result: {
           data: {
@@ -165,11 +167,13 @@ describe('the saved searches page', () => {
         },
       },
     ]);
-    const toggle = (await screen.findByRole('switch', { name: `Email alerts for “${TRUCKS.title}”` })) as HTMLInputElement;
+    const toggle = (await screen.findByRole('switch', {
+      name: `Email alerts for “${TRUCKS.title}”`,
+    })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
-    expect((screen.getByRole('switch', { name: `Email alerts for “${FORDS.title}”` }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('switch', { name: `Email alerts for “${FORDS.title}”` }) as HTMLInputElement).checked,
+    ).toBe(true);
     await user.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
     await waitFor(() => expect(toggle.disabled).toBe(false));

@@ -55,7 +55,9 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
       });
       const payload = data?.renameSavedSearch;
       if (!payload?.bookmark) {
-        setError(fieldErrorsOf(payload?.errors).bookmarkTitle ?? payload?.errors[0]?.message ?? ACCOUNT_TEXTS.genericError);
+        setError(
+          fieldErrorsOf(payload?.errors).bookmarkTitle ?? payload?.errors[0]?.message ?? ACCOUNT_TEXTS.genericError,
+        );
         return;
       }
       // The answer's bookmark is normalised by its id: the list shows the new title from the cache.

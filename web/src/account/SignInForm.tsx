@@ -65,7 +65,9 @@ export function SignInForm({ screen, onSignedIn }: { screen: SignInScreen; onSig
       if (!payload) return setErrors({ [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
       if (payload.errors.length > 0 || !payload.user) {
         const byField = fieldErrorsOf(payload.errors);
-        return setErrors(Object.keys(byField).length > 0 ? byField : { [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
+        return setErrors(
+          Object.keys(byField).length > 0 ? byField : { [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError },
+        );
       }
       onSignedIn();
     } catch {

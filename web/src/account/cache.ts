@@ -43,9 +43,12 @@ export function removeSavedSearch(cache: ApolloCache, bookmarkId: string, savedS
       savedSearchCount: (existing, { readField }) => {
         if (typeof savedSearchCount === 'number') return savedSearchCount;
         const listed = readField<Reference[]>('savedSearches') ?? [];
-        return listed.some((item) => readField('bookmarkId', item) === bookmarkId) ? Math.max(0, existing - 1) : existing;
+        return listed.some((item) => readField('bookmarkId', item) === bookmarkId)
+          ? Math.max(0, existing - 1)
+          : existing;
       },
-      savedSearches: (existing, { readField }) => existing.filter((item) => readField('bookmarkId', item) !== bookmarkId),
+      savedSearches: (existing, { readField }) =>
+        existing.filter((item) => readField('bookmarkId', item) !== bookmarkId),
     },
   });
   if (id) cache.evict({ id });

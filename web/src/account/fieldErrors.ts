@@ -1,5 +1,7 @@
 /** A payload's field errors by field name (the first one per field); 'form' holds those about no one field. */
-export function fieldErrorsOf(errors: readonly { field: string; message: string }[] | undefined): Record<string, string> {
+export function fieldErrorsOf(
+  errors: readonly { field: string; message: string }[] | undefined,
+): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const { field, message } of errors ?? []) byField[field] ??= message;
   return byField;

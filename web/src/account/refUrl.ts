@@ -9,7 +9,7 @@ import { ACCOUNT_PATHS, DEFAULT_RETURN_PATH, SIGN_IN_PARAMS } from './constants'
 export function safeRefUrl(raw: string | null | undefined): string {
   if (!raw) return DEFAULT_RETURN_PATH;
   // Browsers drop tabs and newlines from URLs before reading them: '/\t/evil.example' is '//evil.example'.
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_RETURN_PATH;
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return DEFAULT_RETURN_PATH;
   if (!raw.startsWith('/') || raw[1] === '/' || raw[1] === '\\') return DEFAULT_RETURN_PATH;
   // Resolved against a placeholder origin, a path stays on it; anything else left.
   const base = 'https://placeholder.invalid';
