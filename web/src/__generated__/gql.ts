@@ -14,17 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": typeof types.ViewerDocument,
-    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation SaveSearch($input: SaveSearchInput!, $idempotencyKey: String) {\n    saveSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      savedSearchCount\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveSearchDocument,
-    "\n  mutation SubscribeToSearch($input: SubscribeToSearchInput!, $idempotencyKey: String) {\n    subscribeToSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      subscribed\n      limitReached\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubscribeToSearchDocument,
-    "\n  mutation RenameSavedSearch($bookmarkId: ID!, $bookmarkTitle: String!, $idempotencyKey: String) {\n    renameSavedSearch(bookmarkId: $bookmarkId, bookmarkTitle: $bookmarkTitle, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameSavedSearchDocument,
-    "\n  mutation SetSavedSearchAlerts($bookmarkId: ID!, $alertsEnabled: Boolean!, $idempotencyKey: String) {\n    setSavedSearchAlerts(bookmarkId: $bookmarkId, alertsEnabled: $alertsEnabled, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetSavedSearchAlertsDocument,
-    "\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n": typeof types.DeleteSavedSearchDocument,
     "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n": typeof types.Breadcrumbs_BreadcrumbFragmentDoc,
     "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      contentUrl\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": typeof types.KeywordSuggestionsDocument,
     "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.ListingCard_ListingFragmentDoc,
@@ -47,17 +36,6 @@ type Documents = {
     "\n  query SearchResultsServerPage($queryString: String!) {\n    searchListings(brand: USED_CAR, queryString: $queryString) {\n      ...SearchResultsPage_results\n      results {\n        ...ResultsGrid_placedListing\n      }\n      filterGroups {\n        ...FilterPanels_filterGroup\n      }\n      ...FilterPanels_yearOptions\n      ...SearchResultsServerPage_head\n    }\n  }\n\n  fragment SearchResultsServerPage_head on SearchResults {\n    totalResultCount\n    request {\n      url\n    }\n    breadcrumbs {\n      kind\n      label\n      href\n    }\n    crawlLinks {\n      modelYears {\n        label\n        href\n        count\n      }\n      trims {\n        label\n        href\n        count\n      }\n    }\n    results {\n      listing {\n        id\n        title\n        year\n        make\n        model\n        trim\n        vin\n        mileage\n        listingType\n        vdpUrl\n        bodyStyle\n        fuelType\n        image {\n          src\n        }\n        pricingDetail {\n          salePrice\n        }\n        owner {\n          name\n          privateSeller\n        }\n      }\n    }\n  }\n": typeof types.SearchResultsServerPageDocument,
 };
 const documents: Documents = {
-    "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n  }\n": types.SavedSearchFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": types.ViewerDocument,
-    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
-    "\n  mutation SaveSearch($input: SaveSearchInput!, $idempotencyKey: String) {\n    saveSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      savedSearchCount\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveSearchDocument,
-    "\n  mutation SubscribeToSearch($input: SubscribeToSearchInput!, $idempotencyKey: String) {\n    subscribeToSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      subscribed\n      limitReached\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SubscribeToSearchDocument,
-    "\n  mutation RenameSavedSearch($bookmarkId: ID!, $bookmarkTitle: String!, $idempotencyKey: String) {\n    renameSavedSearch(bookmarkId: $bookmarkId, bookmarkTitle: $bookmarkTitle, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameSavedSearchDocument,
-    "\n  mutation SetSavedSearchAlerts($bookmarkId: ID!, $alertsEnabled: Boolean!, $idempotencyKey: String) {\n    setSavedSearchAlerts(bookmarkId: $bookmarkId, alertsEnabled: $alertsEnabled, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetSavedSearchAlertsDocument,
-    "\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n": types.DeleteSavedSearchDocument,
     "\n  fragment Breadcrumbs_breadcrumb on Breadcrumb {\n    kind\n    label\n    href\n  }\n": types.Breadcrumbs_BreadcrumbFragmentDoc,
     "\n  query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {\n    keywordSuggestions(text: $text, zip: $zip, searchRadius: $searchRadius) {\n      label\n      type\n      count\n      url\n      contentUrl\n      parameters {\n        name\n        values\n      }\n    }\n  }\n": types.KeywordSuggestionsDocument,
     "\n  fragment ListingCard_listing on Listing {\n    id\n    year\n    make\n    model\n    trim\n    mileage\n    vdpUrl\n    distanceFromSearch\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    image {\n      src\n      alt\n    }\n    owner {\n      id\n      name\n    }\n  }\n": types.ListingCard_ListingFragmentDoc,
@@ -94,50 +72,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n  }\n"): (typeof documents)["\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveSearch($input: SaveSearchInput!, $idempotencyKey: String) {\n    saveSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      savedSearchCount\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($input: SaveSearchInput!, $idempotencyKey: String) {\n    saveSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      savedSearchCount\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SubscribeToSearch($input: SubscribeToSearchInput!, $idempotencyKey: String) {\n    subscribeToSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      subscribed\n      limitReached\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeToSearch($input: SubscribeToSearchInput!, $idempotencyKey: String) {\n    subscribeToSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      subscribed\n      limitReached\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenameSavedSearch($bookmarkId: ID!, $bookmarkTitle: String!, $idempotencyKey: String) {\n    renameSavedSearch(bookmarkId: $bookmarkId, bookmarkTitle: $bookmarkTitle, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenameSavedSearch($bookmarkId: ID!, $bookmarkTitle: String!, $idempotencyKey: String) {\n    renameSavedSearch(bookmarkId: $bookmarkId, bookmarkTitle: $bookmarkTitle, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetSavedSearchAlerts($bookmarkId: ID!, $alertsEnabled: Boolean!, $idempotencyKey: String) {\n    setSavedSearchAlerts(bookmarkId: $bookmarkId, alertsEnabled: $alertsEnabled, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSavedSearchAlerts($bookmarkId: ID!, $alertsEnabled: Boolean!, $idempotencyKey: String) {\n    setSavedSearchAlerts(bookmarkId: $bookmarkId, alertsEnabled: $alertsEnabled, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

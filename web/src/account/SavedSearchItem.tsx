@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
-import type { SavedSearchFieldsFragment as SavedSearch } from '../__generated__/graphql';
+import type { SavedSearchFieldsFragment as SavedSearch } from './__generated__/graphql';
 import { removeSavedSearch } from './cache';
 import { ACCOUNT_TEXTS } from './constants';
 import { titleError } from './ConsumerSaveForm';

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { SavedSearchFieldsFragment as SavedSearch } from '../__generated__/graphql';
+import type { SavedSearchFieldsFragment as SavedSearch } from './__generated__/graphql';
 import { SavedSearchFieldsFragment } from './documents';
 
 /*

@@ -1,4 +1,4 @@
-import { graphql } from '../__generated__/gql';
+import { graphql } from './__generated__/gql';
 
 /*
  * The account operations of the web client (schema/account.graphql). The viewer is a singleton in

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ViewerQuery } from '../__generated__/graphql';
+import type { ViewerQuery } from './__generated__/graphql';
 import { ViewerQueryDocument } from './documents';
 
 export type Viewer = ViewerQuery['me'];

@@ -1,0 +1,127 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A search to save, as the search results page shows it. */
+export type SaveSearchInput = {
+  /** Whether to email new matches (default true). */
+  alertsEnabled?: boolean | null | undefined;
+  /** The name to give the search, 1 to 80 characters; the search's own name when omitted. */
+  bookmarkTitle?: string | null | undefined;
+  /** The search results page's query string (with or without '?'); it is stored in its canonical order. */
+  queryString: string;
+};
+
+/** Sign-in details. */
+export type SignInInput = {
+  /** The account's email address. */
+  email: string;
+  /** The account's password. */
+  password: string;
+};
+
+/** Sign-up details. */
+export type SignUpInput = {
+  /** Email address to sign in with; at most 254 characters. */
+  email: string;
+  /** Optional first name, at most 60 characters. */
+  firstName?: string | null | undefined;
+  /** Optional last name, at most 60 characters. */
+  lastName?: string | null | undefined;
+  /** At least 8 and at most 128 characters. */
+  password: string;
+};
+
+/** A logged-out visitor's email subscription to a search. */
+export type SubscribeToSearchInput = {
+  /** Where alerts go: required, a valid address, at most 45 characters. */
+  email: string;
+  /** A field the form hides from people: anything in it marks a bot, whose subscription is silently dropped. */
+  honeypot?: string | null | undefined;
+  /** The search results page's query string to subscribe to. */
+  queryString: string;
+};
+
+export type SavedSearchFieldsFragment = { bookmarkId: string, title: string, bookmarkTitle: string, searchBookmarkDate: string, searchResultsURL: string, searchResultsPath: string, alertsEnabled: boolean };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { me: { signedIn: boolean, savedSearchCount: number, user: { id: string, firstName: string | null } | null, savedSearches: Array<{ bookmarkId: string, title: string, bookmarkTitle: string, searchBookmarkDate: string, searchResultsURL: string, searchResultsPath: string, alertsEnabled: boolean }> } };
+
+export type AuthPayloadFieldsFragment = { user: { id: string } | null, errors: Array<{ field: string, message: string }> };
+
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { signIn: { user: { id: string } | null, errors: Array<{ field: string, message: string }> } };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { user: { id: string } | null, errors: Array<{ field: string, message: string }> } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: { signedOut: boolean } };
+
+export type SaveSearchMutationVariables = Exact<{
+  input: SaveSearchInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SaveSearchMutation = { saveSearch: { savedSearchCount: number | null, bookmark: { bookmarkId: string, title: string, bookmarkTitle: string, searchBookmarkDate: string, searchResultsURL: string, searchResultsPath: string, alertsEnabled: boolean } | null, errors: Array<{ field: string, message: string }> } };
+
+export type SubscribeToSearchMutationVariables = Exact<{
+  input: SubscribeToSearchInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubscribeToSearchMutation = { subscribeToSearch: { subscribed: boolean, limitReached: boolean, errors: Array<{ field: string, message: string }> } };
+
+export type RenameSavedSearchMutationVariables = Exact<{
+  bookmarkId: string | number;
+  bookmarkTitle: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RenameSavedSearchMutation = { renameSavedSearch: { bookmark: { bookmarkId: string, title: string, bookmarkTitle: string, searchBookmarkDate: string, searchResultsURL: string, searchResultsPath: string, alertsEnabled: boolean } | null, errors: Array<{ field: string, message: string }> } };
+
+export type SetSavedSearchAlertsMutationVariables = Exact<{
+  bookmarkId: string | number;
+  alertsEnabled: boolean;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SetSavedSearchAlertsMutation = { setSavedSearchAlerts: { bookmark: { bookmarkId: string, title: string, bookmarkTitle: string, searchBookmarkDate: string, searchResultsURL: string, searchResultsPath: string, alertsEnabled: boolean } | null, errors: Array<{ field: string, message: string }> } };
+
+export type DeleteSavedSearchMutationVariables = Exact<{
+  bookmarkId: string | number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DeleteSavedSearchMutation = { deleteSavedSearch: { bookmarkId: string, savedSearchCount: number } };
+
+export const SavedSearchFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bookmark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkTitle"}},{"kind":"Field","name":{"kind":"Name","value":"searchBookmarkDate"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsURL"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertsEnabled"}}]}}]} as unknown as DocumentNode<SavedSearchFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
+export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedIn"}},{"kind":"Field","name":{"kind":"Name","value":"savedSearchCount"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedSearches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bookmark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkTitle"}},{"kind":"Field","name":{"kind":"Name","value":"searchBookmarkDate"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsURL"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertsEnabled"}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedOut"}}]}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const SaveSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSearchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmark"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedSearchCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bookmark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkTitle"}},{"kind":"Field","name":{"kind":"Name","value":"searchBookmarkDate"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsURL"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertsEnabled"}}]}}]} as unknown as DocumentNode<SaveSearchMutation, SaveSearchMutationVariables>;
+export const SubscribeToSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeToSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeToSearchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeToSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribed"}},{"kind":"Field","name":{"kind":"Name","value":"limitReached"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SubscribeToSearchMutation, SubscribeToSearchMutationVariables>;
+export const RenameSavedSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameSavedSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkTitle"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookmarkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"bookmarkTitle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkTitle"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmark"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bookmark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkTitle"}},{"kind":"Field","name":{"kind":"Name","value":"searchBookmarkDate"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsURL"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertsEnabled"}}]}}]} as unknown as DocumentNode<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>;
+export const SetSavedSearchAlertsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSavedSearchAlerts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alertsEnabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSavedSearchAlerts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookmarkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"alertsEnabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alertsEnabled"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmark"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSearchFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSearchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bookmark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bookmarkTitle"}},{"kind":"Field","name":{"kind":"Name","value":"searchBookmarkDate"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsURL"}},{"kind":"Field","name":{"kind":"Name","value":"searchResultsPath"}},{"kind":"Field","name":{"kind":"Name","value":"alertsEnabled"}}]}}]} as unknown as DocumentNode<SetSavedSearchAlertsMutation, SetSavedSearchAlertsMutationVariables>;
+export const DeleteSavedSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSavedSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSavedSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookmarkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookmarkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookmarkId"}},{"kind":"Field","name":{"kind":"Name","value":"savedSearchCount"}}]}}]}}]} as unknown as DocumentNode<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>;
