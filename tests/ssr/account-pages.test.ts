@@ -40,7 +40,15 @@ describe('the account pages', () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.stringify(embeddedState(response.body))).not.toContain('"me"');
     expect(response.body).not.toContain('Save Search');
+    // Their places are kept, so nothing moves when the browser fills them in.
     expect(response.body).toContain('class="hero__account"');
+    expect(response.body).toContain('class="hero__save-search"');
+  });
+
+  test('a search without filters has no Save Search', async () => {
+    const response = await get('/cars-for-sale');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('hero__save-search');
   });
 
   test('robots.txt keeps crawlers off the account pages', async () => {

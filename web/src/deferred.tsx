@@ -63,8 +63,14 @@ export function deferred<P extends object>(
   return Object.assign(DeferredComponent, { module, load });
 }
 
-/** Loads every deferred component (the server, before it renders). */
-export const loadDeferred = (): Promise<unknown> => Promise.all(registry.map((load) => load()));
+/**
+ * Loads every deferred component (the server, before it renders), one after another: several share
+ * modules (the account pages), and Jest's ESM loader fails to link a module that two dynamic
+ * imports ask for at the same time. Each loads once per process, so only the first render waits.
+ */
+export async function loadDeferred(): Promise<void> {
+  for (const load of registry) await load();
+}
 
 /** Resolves once `element` intersects the screen widened by `margin`; at once without an element. */
 function onScreen(element: Element | null, margin = '0px'): Promise<void> {

@@ -24,12 +24,16 @@ export function HeroAccountNav() {
   );
 }
 
+/** Its line is kept from the server's HTML on, so the results do not move down when it arrives. */
 export function HeroSaveSearch(props: ComponentProps<typeof SaveSearch>) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <SaveSearch {...props} />
-    </Suspense>
+    <div className="hero__save-search">
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SaveSearch {...props} />
+        </Suspense>
+      )}
+    </div>
   );
 }
