@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { e2eSession } from './support/session';
 import { closePage, openPage, searchOfUrl, waitForHydration } from './support/srp';
@@ -46,6 +47,16 @@ async function signUp(page: Page, email: string) {
 /** Whether the page scrolls sideways (it must not, from 320 px wide). */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** No serious or critical axe violation on the page as it is. */
+async function assertAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+  );
+}
 
 describe('a visitor', () => {
   test('subscribes twice, hits the limit, signs up from the prompt and finds both searches saved', async () => {
@@ -123,6 +134,7 @@ describe('a consumer', () => {
       // The new title is the stored one, not only the one on screen.
       await go(page, '/account/saved-searches');
       await page.getByRole('heading', { level: 2, name: 'Fords in Atlanta' }).waitFor();
+      await assertAccessible(page);
 
       await page.getByRole('link', { name: 'Open “Fords in Atlanta”' }).click();
       await page.waitForURL((url) => url.pathname === '/cars-for-sale');
@@ -193,6 +205,7 @@ describe('the sign-in page', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       assert.equal(await scrollsSideways(page), false);
+      await assertAccessible(page);
     } finally {
       await closePage(page);
     }
