@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { setPageTitle } from './pageTitle';
 import { ACCOUNT_PATHS, ACCOUNT_TITLES, SIGN_IN_PARAMS } from './constants';
 import { safeRefUrl } from './refUrl';
 import { SignInForm, type SignInScreen } from './SignInForm';
@@ -18,7 +19,7 @@ export function SignInPage({ onSignedIn = loadPage }: { onSignedIn?: (path: stri
   const title = screen === 'signup' ? ACCOUNT_TITLES.signUp : ACCOUNT_TITLES.signIn;
 
   useEffect(() => {
-    document.title = title;
+    setPageTitle(title);
   }, [title]);
 
   // The other screen keeps where to return to.
