@@ -195,7 +195,8 @@ describe('the sign-in page', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type('wrong password');
       await page.keyboard.press('Enter');
-      await page.getByRole('alert').waitFor();
+      // Wrong credentials: an alert, or an error beside the password, whichever the gateway answers.
+      await page.locator('[role="alert"], [aria-invalid="true"]').first().waitFor();
       assert.equal(await scrollsSideways(page), false);
       await page.goto(new URL('/account/sign-in?defaultScreen=signup', session.app.baseUrl).href);
       await waitForHydration(page);

@@ -108,6 +108,12 @@ describe('the sign-in page', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('shows an error about no input of this form in the alert, so none is lost', async () => {
+    const { user } = renderPage('/account/sign-in', [signInMock([{ field: 'firstName', message: 'Too long.' }])]);
+    await fillSignIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('Too long.');
+  });
+
   it('returns to refUrl after signing in', async () => {
     const { user, onSignedIn } = renderPage(
       `/account/sign-in?refUrl=${encodeURIComponent('/cars-for-sale?makeCode=FORD&zip=30301')}`,

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_PATHS } from './constants';
 import { SignOutDocument } from './documents';
@@ -12,11 +12,21 @@ import { useViewer } from './useViewer';
  * by the browser only, after hydration (it asks who is asking).
  */
 export function AccountNav({ onSignedOut = () => window.location.reload() }: { onSignedOut?: () => void }) {
-  const { viewer } = useViewer();
+  const { viewer, refetch } = useViewer();
   const { pathname, search } = useLocation();
   const client = useApolloClient();
   const [signOut] = useMutation(SignOutDocument);
   const [signingOut, setSigningOut] = useState(false);
+
+  // A page the browser restores from its back-forward cache (Back after signing out elsewhere)
+  // asks again who is asking, so it does not keep showing a signed-out consumer's links.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refetch();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetch]);
 
   async function leave() {
     setSigningOut(true);

@@ -13,6 +13,21 @@ const REQUIRED = {
   password: 'Enter your password.',
 } as const;
 
+const FIELDS = { signin: ['email', 'password'], signup: ['email', 'password', 'firstName', 'lastName'] };
+
+/**
+ * The answer's errors by the input they show beside; those about no input of this form show in the
+ * alert, so none is lost.
+ */
+function formErrors(errors: readonly { field: string; message: string }[], signUp: boolean): Record<string, string> {
+  const fields = FIELDS[signUp ? 'signup' : 'signin'];
+  const byField = fieldErrorsOf(errors.filter((error) => fields.includes(error.field)));
+  const others = errors.filter((error) => !fields.includes(error.field)).map((error) => error.message);
+  if (others.length > 0 || Object.keys(byField).length === 0)
+    byField[FORM_ERROR_FIELD] = others.length > 0 ? others.join(' ') : ACCOUNT_TEXTS.genericError;
+  return byField;
+}
+
 /**
  * The sign-in or sign-up form (docs/rules/account-pages.md#sign-in). Field errors from the answer show
  * beside their inputs; an error about no one field shows in an alert above the form. On success
@@ -63,12 +78,7 @@ export function SignInForm({ screen, onSignedIn }: { screen: SignInScreen; onSig
           ).data?.signUp
         : (await signInMutation({ variables: { input: { email, password } } })).data?.signIn;
       if (!payload) return setErrors({ [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
-      if (payload.errors.length > 0 || !payload.user) {
-        const byField = fieldErrorsOf(payload.errors);
-        return setErrors(
-          Object.keys(byField).length > 0 ? byField : { [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError },
-        );
-      }
+      if (payload.errors.length > 0 || !payload.user) return setErrors(formErrors(payload.errors, signUp));
       onSignedIn();
     } catch {
       setErrors({ [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
