@@ -76,6 +76,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // frame-ancestors 'none' for browsers too old for it.
+    frameguard: { action: 'deny' },
     // Sent below only for a request that came over HTTPS: over plain HTTP (local development,
     // or a proxy that terminates TLS without saying so) it would mean nothing or pin the wrong host.
     strictTransportSecurity: false,

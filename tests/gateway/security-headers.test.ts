@@ -59,7 +59,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(String(response.headers['content-security-policy'])).not.toMatch(/https?:|\*|unsafe-/);
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
   expect(response.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
