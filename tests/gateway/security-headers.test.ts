@@ -105,6 +105,17 @@ describe('every kind of response carries the security headers', () => {
     expectSecurityHeaders(response);
   });
 
+  test("Fastify's own error answer (a body that is not JSON)", async () => {
+    const response = await stack.gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":',
+    });
+    expect(response.statusCode).toBe(400);
+    expectSecurityHeaders(response);
+  });
+
   test('a static asset of the client build', async () => {
     const file = readdirSync(WEB_ASSETS).find((name) => name.endsWith('.js'));
     expect(file).toBeDefined();
