@@ -38,7 +38,12 @@ export interface UpstreamOptions {
  * The request log names the method, path and status, never a body; the headers that carry
  * identities are redacted should anything log them (docs/rules/accounts.md#personal-data).
  */
-const LOG_REDACT = ['req.headers.idtoken', 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-visitor-id"]'];
+const LOG_REDACT = [
+  'req.headers.idtoken',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-visitor-id"]',
+];
 
 /**
  * The reference REST upstreams. The HTTP server answers at once (503 until ready) so that health

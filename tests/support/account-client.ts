@@ -58,7 +58,8 @@ export function accountClient(baseUrl: () => string) {
   /** A call expected to be refused: the body must be an AccountErrorBody. */
   async function refused(method: string, path: string, options?: CallOptions): Promise<Reply<AccountErrorBody>> {
     const reply = await raw(method, path, options);
-    if (reply.status < 400) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    if (reply.status < 400)
+      throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
     return { status: reply.status, body: AccountErrorBody.parse(reply.body) };
   }
 

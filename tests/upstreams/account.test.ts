@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import {
+  AccountErrorBody,
   DeleteSearchBookmarkResponse,
   IDENTITY_TOKEN,
   LeadProfileResponse,
@@ -13,6 +14,8 @@ import {
   SUBSCRIBE_LIMIT_MESSAGE,
   SubscribeResponse,
 } from '../../contracts/account/index';
+import { Writable } from 'node:stream';
+import { createUpstreamServer } from '../../upstreams/server';
 import { accountClient, listen } from '../support/account-client';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
@@ -69,7 +72,9 @@ describe('sign up, sign in, refresh, sign out', () => {
 
   test('an email registered in any case answers EMAIL_TAKEN on field email', async () => {
     const { email } = await signUp();
-    const { status, body } = await refused('POST', '/users', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const { status, body } = await refused('POST', '/users', {
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(status).toBe(409);
     expect(body.error).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
   });
@@ -92,7 +97,18 @@ describe('sign up, sign in, refresh, sign out', () => {
       expect(status).toBe(400);
       expect(body.error).toMatchObject({ code: 'BAD_REQUEST', field: 'body' });
       expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+      expect(JSON.stringify(body)).not.toContain('"email": ');
     }
+    const textBody = await fetch(`${baseUrl}/account-api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'email=a@example.com',
+    });
+    expect(textBody.status).toBe(400);
+    expect(AccountErrorBody.parse(await textBody.json()).error.field).toBe('body');
+    const huge = await refused('POST', '/users', { body: { email: 'a@example.com', password: 'x'.repeat(100_000) } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.field).toBe('body');
   });
 
   test('sign in: a wrong password and an unknown email get the same BAD_CREDENTIALS', async () => {
@@ -103,7 +119,9 @@ describe('sign up, sign in, refresh, sign out', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.code).toBe('BAD_CREDENTIALS');
     expect(unknown.body.error.field).toBeUndefined();
-    const session = await ok(SessionResponse, 'POST', '/sessions', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const session = await ok(SessionResponse, 'POST', '/sessions', {
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(session.user.id).toBe(user.id);
     expect((await ok(MeResponse, 'GET', '/me', { idToken: session.idToken })).user.id).toBe(user.id);
   });
@@ -254,13 +272,20 @@ describe('saved searches', () => {
       lastExecuted: executed,
       searchBookmarkDate: first.bookmark.searchBookmarkDate,
     });
-    const one = await ok(SearchBookmarksResponse, 'GET', `/searchbookmarks?searchBookmarkId=${first.bookmark.bookmarkId}`, {
-      idToken,
-    });
+    const one = await ok(
+      SearchBookmarksResponse,
+      'GET',
+      `/searchbookmarks?searchBookmarkId=${first.bookmark.bookmarkId}`,
+      {
+        idToken,
+      },
+    );
     expect(one.myAtcSearchViewBeans).toEqual([renamed.bookmark]);
 
     expect(
-      await ok(ShareBookmarkResponse, 'GET', `/searchbookmarks/share-bookmark/${first.bookmark.bookmarkId}`, { idToken }),
+      await ok(ShareBookmarkResponse, 'GET', `/searchbookmarks/share-bookmark/${first.bookmark.bookmarkId}`, {
+        idToken,
+      }),
     ).toEqual({ bookmarkId: first.bookmark.bookmarkId, bookmarkTitle: 'Trucks', searchResultsURL: 'makeCode=FORD' });
 
     expect(
@@ -274,7 +299,10 @@ describe('saved searches', () => {
     const { idToken } = await signUp();
     const { bookmark } = await saveSearch(idToken, { searchResultsURL: 'zip=30301', searchName: 'Cars near 30301' });
     expect(bookmark.bookmarkTitle).toBe('Cars near 30301');
-    const blank = await refused('POST', '/search', { idToken, body: { searchResultsURL: 'zip=1', bookmarkTitle: '  ' } });
+    const blank = await refused('POST', '/search', {
+      idToken,
+      body: { searchResultsURL: 'zip=1', bookmarkTitle: '  ' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error.field).toBe('bookmarkTitle');
     const noSearch = await refused('POST', '/search', { idToken, body: { searchName: 'x' } });
@@ -314,7 +342,9 @@ describe('saved searches', () => {
       expect(JSON.stringify(refusal.body)).not.toContain('BMW');
     }
     // A visitor cannot reach it either.
-    expect((await refused('GET', `/searchbookmarks/share-bookmark/${id}`, { visitorId: randomUUID() })).status).toBe(404);
+    expect((await refused('GET', `/searchbookmarks/share-bookmark/${id}`, { visitorId: randomUUID() })).status).toBe(
+      404,
+    );
     const mine = await ok(SearchBookmarksResponse, 'GET', '/searchbookmarks', { idToken: owner.idToken });
     expect(mine.myAtcSearchViewBeans).toEqual([bookmark]);
   });
@@ -395,10 +425,18 @@ describe('visitor subscriptions', () => {
 describe("a visitor's saves move to the account", () => {
   test('on sign up: subscriptions and lead profile', async () => {
     const visitorId = randomUUID();
-    const subscribed = SubscribeResponse.parse((await subscribe(visitorId, `move-${randomUUID().slice(0, 8)}@example.com`)).body);
+    const subscribed = SubscribeResponse.parse(
+      (await subscribe(visitorId, `move-${randomUUID().slice(0, 8)}@example.com`)).body,
+    );
     await ok(LeadProfileResponse, 'PUT', '/lead-profile', {
       visitorId,
-      body: { firstName: 'Vi', lastName: 'Sitor', email: 'vi@example.com', phone: '4045551234', isOneClickOptedIn: true },
+      body: {
+        firstName: 'Vi',
+        lastName: 'Sitor',
+        email: 'vi@example.com',
+        phone: '4045551234',
+        isOneClickOptedIn: true,
+      },
     });
     const { idToken } = await signUp({ visitorId });
     const list = await ok(SearchBookmarksResponse, 'GET', '/searchbookmarks', { idToken });
@@ -406,7 +444,9 @@ describe("a visitor's saves move to the account", () => {
     expect((await ok(MeResponse, 'GET', '/me', { idToken })).savedSearchCount).toBe(1);
     expect((await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken })).leadProfile.firstName).toBe('Vi');
     // The visitor has nothing left: the account owns it now, and the limit counts it no more.
-    expect((await ok(SearchBookmarksResponse, 'GET', '/searchbookmarks', { visitorId })).myAtcSearchViewBeans).toEqual([]);
+    expect((await ok(SearchBookmarksResponse, 'GET', '/searchbookmarks', { visitorId })).myAtcSearchViewBeans).toEqual(
+      [],
+    );
     expect((await ok(LeadProfileResponse, 'GET', '/lead-profile', { visitorId })).leadProfile.firstName).toBeNull();
   });
 
@@ -427,9 +467,9 @@ describe("a visitor's saves move to the account", () => {
       body: { email: account.email, password: PASSWORD },
     });
     expect((await ok(MeResponse, 'GET', '/me', { idToken: session.idToken })).savedSearchCount).toBe(1);
-    expect((await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken: session.idToken })).leadProfile.firstName).toBe(
-      'Own',
-    );
+    expect(
+      (await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken: session.idToken })).leadProfile.firstName,
+    ).toBe('Own');
   });
 });
 
@@ -446,7 +486,11 @@ describe('idempotent retries', () => {
       [user.id],
     );
     expect(count).toBe(1);
-    const reused = await refused('POST', '/search', { idToken, idempotencyKey, body: { ...body, searchName: 'Other' } });
+    const reused = await refused('POST', '/search', {
+      idToken,
+      idempotencyKey,
+      body: { ...body, searchName: 'Other' },
+    });
     expect(reused.status).toBe(422);
     expect(reused.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotency-key' });
     // The same key is another user's own key.
@@ -516,7 +560,11 @@ describe('idempotent retries', () => {
   test('a key outside 8 to 100 characters is refused on its field', async () => {
     const { idToken } = await signUp();
     for (const idempotencyKey of ['short', 'k'.repeat(101)]) {
-      const { status, body } = await refused('POST', '/search', { idToken, idempotencyKey, body: { searchResultsURL: 'a=1' } });
+      const { status, body } = await refused('POST', '/search', {
+        idToken,
+        idempotencyKey,
+        body: { searchResultsURL: 'a=1' },
+      });
       expect(status).toBe(400);
       expect(body.error.field).toBe('idempotency-key');
     }
@@ -539,8 +587,18 @@ describe('lead profile', () => {
     expect(await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken })).toEqual({
       leadProfile: { firstName: null, lastName: null, email: null, phone: null, isOneClickOptedIn: false },
     });
-    const profile = { firstName: 'Lee', lastName: 'Doe', email: 'LEE@example.com', phone: '4045550000', isOneClickOptedIn: true };
-    const saved = await ok(LeadProfileResponse, 'PUT', '/lead-profile', { idToken, body: profile, idempotencyKey: key() });
+    const profile = {
+      firstName: 'Lee',
+      lastName: 'Doe',
+      email: 'LEE@example.com',
+      phone: '4045550000',
+      isOneClickOptedIn: true,
+    };
+    const saved = await ok(LeadProfileResponse, 'PUT', '/lead-profile', {
+      idToken,
+      body: profile,
+      idempotencyKey: key(),
+    });
     expect(saved.leadProfile).toEqual({ ...profile, email: 'lee@example.com' });
     expect(await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken })).toEqual(saved);
     const bad = await refused('PUT', '/lead-profile', { idToken, body: { ...profile, phone: '123' } });
@@ -548,7 +606,9 @@ describe('lead profile', () => {
     expect(bad.body.error).toMatchObject({ code: 'BAD_REQUEST', field: 'phone' });
     // Another user sees their own (empty) profile, never this one.
     const other = await signUp();
-    expect((await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken: other.idToken })).leadProfile.firstName).toBeNull();
+    expect(
+      (await ok(LeadProfileResponse, 'GET', '/lead-profile', { idToken: other.idToken })).leadProfile.firstName,
+    ).toBeNull();
   });
 
   test('nobody at all: 401', async () => {
@@ -560,4 +620,53 @@ test('an unknown account path answers NOT_FOUND in the error shape', async () =>
   const { status, body } = await refused('GET', '/nothing-here');
   expect(status).toBe(404);
   expect(body.error.code).toBe('NOT_FOUND');
+});
+
+test('the request log holds no bodies, emails, passwords or tokens', async () => {
+  let logged = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const logging = await createUpstreamServer({
+    db: fixture.testDb.db,
+    seedListings: 50,
+    identityTokenKey: KEY,
+    logger: true,
+    logStream,
+  });
+  try {
+    const email = newEmail();
+    const headers = { 'content-type': 'application/json' };
+    const signUpReply = await logging.app.inject({
+      method: 'POST',
+      url: '/account-api/users',
+      headers,
+      payload: { email, password: PASSWORD, firstName: 'Zelda' },
+    });
+    const session = SessionResponse.parse(signUpReply.json());
+    await logging.app.inject({ method: 'GET', url: '/account-api/me', headers: { idtoken: session.idToken } });
+    await logging.app.inject({
+      method: 'POST',
+      url: '/account-api/sessions',
+      headers,
+      payload: { email, password: 'wrong password' },
+    });
+    await logging.app.inject({ method: 'POST', url: '/account-api/users', headers, payload: '{"email": "x@' });
+    expect(logged).toContain('/account-api/me');
+    for (const secret of [
+      email,
+      email.toLowerCase(),
+      PASSWORD,
+      'wrong password',
+      'Zelda',
+      session.idToken,
+      session.refreshToken,
+    ])
+      expect(logged).not.toContain(secret);
+  } finally {
+    await logging.close();
+  }
 });

@@ -48,7 +48,8 @@ export async function callerOf(
   }
   const visitorId = header(request, ACCOUNT_HEADERS.visitorId);
   if (visitorId !== undefined) {
-    if (!UUID.safeParse(visitorId).success) throw badRequest('The visitor id must be a UUID', ACCOUNT_HEADERS.visitorId);
+    if (!UUID.safeParse(visitorId).success)
+      throw badRequest('The visitor id must be a UUID', ACCOUNT_HEADERS.visitorId);
     caller.visitorId = visitorId.toLowerCase();
   }
   return caller;

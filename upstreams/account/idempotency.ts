@@ -30,7 +30,9 @@ export interface IdempotentWrite {
 
 /** An HMAC of the request under the service's key: a body with a password is never stored readable. */
 export function requestFingerprint(key: Uint8Array, method: string, url: string, body: unknown): string {
-  return createHmac('sha256', key).update(`${method} ${url}\n${canonicalJson(body)}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(`${method} ${url}\n${canonicalJson(body)}`)
+    .digest('base64url');
 }
 
 /** JSON with object keys sorted, so the same request sent with its keys in another order matches. */

@@ -68,8 +68,19 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-  throw badRequest(field === 'body' ? `The body must be a JSON object: ${issue.message}` : `${field}: ${issue.message}`, field);
+  throw badRequest(
+    field === 'body' ? `The body must be a JSON object: ${issue.message}` : `${field}: ${issue.message}`,
+    field,
+  );
 }
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  default: 'The body could not be read as JSON',
+};
 
 type Handler = (request: FastifyRequest) => Promise<Answer>;
 
@@ -99,13 +110,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     async (scope) => {
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         const status = error.statusCode ?? 500;
-        if (status >= 400 && status < 500) {
-          // Invalid JSON, a body too large, a content type that is not JSON: the body is at fault.
-          const message = error.code?.startsWith('FST_ERR_CTP') ? `The body could not be read: ${error.message}` : error.message;
-          return reply.code(status === 404 ? 404 : 400).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message, 'body'));
-        }
+        // Invalid JSON, a body too large, a content type that is not JSON: the body is at fault.
+        // The parser's own message can quote the body, so it is never sent on.
+        if (status >= 400 && status < 500)
+          return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
         // The error alone, never the request: a database error's detail can quote the values written.
-        request.log.error({ err: { type: error.name, code: error.code, message: error.message } }, 'account request failed');
+        request.log.error(
+          { err: { type: error.name, code: error.code, message: error.message } },
+          'account request failed',
+        );
         return reply.code(500).send(errorBody('INTERNAL', 'The account service failed'));
       });
       scope.setNotFoundHandler((request, reply) =>
@@ -202,7 +215,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         const { userId } = requireUser(await caller(request));
         const user = await userById(db, userId);
         if (!user) throw unauthenticated();
-        return ok({ user, savedSearchCount: await bookmarkCount(db, { kind: 'user', id: userId }) } satisfies MeResponse);
+        return ok({
+          user,
+          savedSearchCount: await bookmarkCount(db, { kind: 'user', id: userId }),
+        } satisfies MeResponse);
       });
 
       // ── saved searches (docs/rules/accounts.md#saved-searches) ──

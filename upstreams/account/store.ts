@@ -170,7 +170,11 @@ export async function ownBookmarks(db: Queryable, owner: Owner, bookmarkId?: str
   return rows.map(toBookmark);
 }
 
-export async function ownBookmark(db: Queryable, owner: Owner, bookmarkId: string): Promise<SearchBookmark | undefined> {
+export async function ownBookmark(
+  db: Queryable,
+  owner: Owner,
+  bookmarkId: string,
+): Promise<SearchBookmark | undefined> {
   const [bookmark] = await ownBookmarks(db, owner, bookmarkId);
   return bookmark;
 }

@@ -21,7 +21,10 @@ export function loadIdentityTokenKey(env: TokenKeyEnv = process.env, dataDir?: s
       `${IDENTITY_TOKEN_KEY.env} is required when NODE_ENV=production: set it to at least ${IDENTITY_TOKEN_KEY.minBytes} random bytes in base64url (e.g. node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")`,
     );
   const dir = dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir());
-  return decodeKey(readOrCreateKeyFile(path.join(dir, IDENTITY_TOKEN_KEY.fileName)), path.join(dir, IDENTITY_TOKEN_KEY.fileName));
+  return decodeKey(
+    readOrCreateKeyFile(path.join(dir, IDENTITY_TOKEN_KEY.fileName)),
+    path.join(dir, IDENTITY_TOKEN_KEY.fileName),
+  );
 }
 
 function decodeKey(encoded: string, source: string): Uint8Array {
