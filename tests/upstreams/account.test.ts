@@ -126,6 +126,23 @@ describe('sign up, sign in, refresh, sign out', () => {
     expect((await ok(MeResponse, 'GET', '/me', { idToken: session.idToken })).user.id).toBe(user.id);
   });
 
+  test('an unknown email takes about as long as a wrong password (a password is verified either way)', async () => {
+    const { email } = await signUp();
+    const median = async (body: object) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await raw('POST', '/sessions', { body })).status).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2];
+    };
+    const wrongPassword = await median({ email, password: 'wrong password' });
+    const unknownEmail = await median({ email: newEmail(), password: 'wrong password' });
+    // Without the dummy verification an unknown email would answer in a database lookup's time.
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
+  });
+
   test('refresh gives a new identity token; sign out ends the session for both tokens', async () => {
     const session = await signUp();
     const refreshed = await ok(SessionResponse, 'POST', '/sessions/refresh', {

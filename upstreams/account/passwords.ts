@@ -9,13 +9,21 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead of the first sign-in, so that one is not slower either. */
+export function prepareTimingDummy(): Promise<string> {
+  if (!dummyHash) {
+    dummyHash = hash(TIMING_DUMMY_PASSWORD);
+    dummyHash.catch(() => undefined);
+  }
+  return dummyHash;
+}
+
 /**
  * Whether the password matches the stored hash. With no hash (unknown email) it still verifies
  * against a dummy hash of the same kind, so both answers take the same time.
  */
 export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hash(TIMING_DUMMY_PASSWORD);
-  const target = storedHash ?? (await dummyHash);
+  const target = storedHash ?? (await prepareTimingDummy());
   const matches = await verify(target, password).catch(() => false);
   return storedHash !== undefined && matches;
 }

@@ -24,7 +24,7 @@ import { callerOf, idempotencyCaller, idempotencyKeyOf, isUuid, ownerOf, require
 import { ACCOUNT_PREFIX, DEFAULT_SEARCH_NAME } from './constants';
 import { AccountError, badRequest, errorBody, notFound, unauthenticated } from './errors';
 import { idempotent, requestFingerprint, type Answer, type IdempotentWrite } from './idempotency';
-import { hashPassword, passwordMatches } from './passwords';
+import { hashPassword, passwordMatches, prepareTimingDummy } from './passwords';
 import { keepSession, reissueSession, startSession, type KeptSession } from './sessions';
 import {
   bookmarkCount,
@@ -88,6 +88,7 @@ const ok = (body: unknown, status = 200): Answer => ({ status, body });
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db, tokenKey } = deps;
+  void prepareTimingDummy();
   const caller = (request: FastifyRequest, options?: { allowClosedSession?: boolean }) =>
     callerOf(request, { db, tokenKey }, options);
 

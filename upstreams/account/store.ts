@@ -99,13 +99,6 @@ export async function openSessionByRefreshHash(
   return row && { sessionId: row.id, userId: row.user_id, expiresAt: iso(row.expires_at) };
 }
 
-export async function sessionExpiry(db: Queryable, sessionId: string): Promise<string> {
-  const [row] = await db.query<{ expires_at: Date | string }>('SELECT expires_at FROM sessions WHERE id = $1', [
-    sessionId,
-  ]);
-  return iso(row.expires_at);
-}
-
 /** True when the session was open and is now revoked. */
 export async function revokeSession(tx: Queryable, sessionId: string, userId: string): Promise<boolean> {
   const rows = await tx.query(
