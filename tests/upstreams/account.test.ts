@@ -672,6 +672,22 @@ test('the request log holds no bodies, emails, passwords or tokens', async () =>
       payload: { email, password: 'wrong password' },
     });
     await logging.app.inject({ method: 'POST', url: '/account-api/users', headers, payload: '{"email": "x@' });
+    // A database failure whose detail quotes the row ('Failing row contains (…, Zelda, …)').
+    await sql(`ALTER TABLE lead_profiles ADD CONSTRAINT refuse_zelda CHECK (first_name <> 'Zelda') NOT VALID`);
+    try {
+      const failed = await logging.app.inject({
+        method: 'PUT',
+        url: '/account-api/lead-profile',
+        headers: { ...headers, idtoken: session.idToken },
+        payload: { firstName: 'Zelda', lastName: null, email, phone: '4045550101', isOneClickOptedIn: false },
+      });
+      expect(failed.statusCode).toBe(500);
+      expect(AccountErrorBody.parse(failed.json()).error.code).toBe('INTERNAL');
+      expect(failed.body).not.toContain('Zelda');
+    } finally {
+      await sql('ALTER TABLE lead_profiles DROP CONSTRAINT refuse_zelda');
+    }
+    expect(logged).toContain('account request failed');
     expect(logged).toContain('/account-api/me');
     for (const secret of [
       email,

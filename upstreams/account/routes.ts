@@ -115,9 +115,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         // The parser's own message can quote the body, so it is never sent on.
         if (status >= 400 && status < 500)
           return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
-        // The error alone, never the request: a database error's detail can quote the values written.
+        // The error alone, never the request. A database error's message and detail can quote the
+        // values written, so only its SQLSTATE code is logged.
+        const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
         request.log.error(
-          { err: { type: error.name, code: error.code, message: error.message } },
+          { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
           'account request failed',
         );
         return reply.code(500).send(errorBody('INTERNAL', 'The account service failed'));
