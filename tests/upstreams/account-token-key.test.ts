@@ -27,10 +27,15 @@ describe('the identity token key', () => {
     );
   });
 
-  test('is required in production', () => {
-    expect(() => loadIdentityTokenKey({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(
-      /IDENTITY_TOKEN_KEY is required when NODE_ENV=production/,
-    );
+  test('is required in production on an external PostgreSQL, where processes share the data', () => {
+    expect(() =>
+      loadIdentityTokenKey({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/cars', DATA_DIR: dir }),
+    ).toThrow(/IDENTITY_TOKEN_KEY is required when NODE_ENV=production with DATABASE_URL/);
+  });
+
+  test('npm start on the embedded store (production, no DATABASE_URL) keeps a generated key beside the data', () => {
+    const key = loadIdentityTokenKey({ NODE_ENV: 'production', DATA_DIR: dir });
+    expect(Buffer.from(loadIdentityTokenKey({ DATA_DIR: dir })).equals(Buffer.from(key))).toBe(true);
   });
 
   test('elsewhere it is generated once into the data folder, private, and read back after', () => {

@@ -6,8 +6,10 @@ import { defaultDataDir } from '../db/database';
 
 /**
  * The identity token's signing key (docs/rules/accounts.md#tokens-and-sessions): IDENTITY_TOKEN_KEY
- * from the environment, required in production; elsewhere generated once into the data folder and
- * read back by every later process, so tokens survive a restart.
+ * from the environment, required in production on an external PostgreSQL (DATABASE_URL), where
+ * several processes or machines share the data and must share the key; elsewhere (development, and
+ * `npm start` on the embedded store) generated once into the data folder beside the database and read
+ * back by every later process, so tokens survive a restart.
  */
 export interface TokenKeyEnv {
   [name: string]: string | undefined;
@@ -16,9 +18,9 @@ export interface TokenKeyEnv {
 export function loadIdentityTokenKey(env: TokenKeyEnv = process.env, dataDir?: string): Uint8Array {
   const configured = env[IDENTITY_TOKEN_KEY.env];
   if (configured) return decodeKey(configured, IDENTITY_TOKEN_KEY.env);
-  if (env.NODE_ENV === 'production')
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL)
     throw new Error(
-      `${IDENTITY_TOKEN_KEY.env} is required when NODE_ENV=production: set it to at least ${IDENTITY_TOKEN_KEY.minBytes} random bytes in base64url (e.g. node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")`,
+      `${IDENTITY_TOKEN_KEY.env} is required when NODE_ENV=production with DATABASE_URL: set it to at least ${IDENTITY_TOKEN_KEY.minBytes} random bytes in base64url (e.g. node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")`,
     );
   const dir = dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir());
   return decodeKey(
