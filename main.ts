@@ -13,7 +13,7 @@ if (localUpstreams) await localUpstreams.app.listen({ port: config.upstreamPort,
 
 const gateway = await startGateway(config);
 closeOnSignal(async () => {
-  await gateway.app.close();
+  await gateway.close();
   await localUpstreams?.close();
 });
 

@@ -93,6 +93,7 @@ try {
       'gateway/main.ts',
       {
         PORT: String(gatewayPort),
+        METRICS_PORT: String(await freePort()),
         HOST: '127.0.0.1',
         UPSTREAM_LSC_URL: proxy.url,
         NODE_ENV: 'production',

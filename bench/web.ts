@@ -75,7 +75,7 @@ function ttfb(url: string): Promise<number> {
  * imports and the chunks the starter preloads (gateway/ssr/document.ts), plus any script tag.
  */
 function initialJs(html: string, dir: string) {
-  const starter = /<script>(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1] ?? '';
+  const starter = /<script(?: nonce="[^"]+")?>(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1] ?? '';
   const urls = [
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...starter.matchAll(/import\("([^"]+)"\)/g),
@@ -198,6 +198,8 @@ async function startSite(label: string, dir: string): Promise<Site> {
     NODE_ENV: 'production',
     PORT: String(port),
     UPSTREAM_PORT: String(upstreamPort),
+    // Two sites run side by side: each its own internal metrics listener (ignored by older checkouts).
+    METRICS_PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_LISTINGS: String(LISTINGS),

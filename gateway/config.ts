@@ -4,6 +4,10 @@ import { RATE_LIMIT_DEFAULTS } from './security/limits';
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** The internal listener for Prometheus (/metrics), apart from the public port. */
+  metricsPort: number;
+  /** Loopback by default: only a scraper on the same host (or pod) reaches it. */
+  metricsHost: string;
   upstreamPort: number;
   /** Base URL of the listing search service; the local reference upstream when unset. */
   lscUrl: string;
@@ -27,6 +31,9 @@ export interface GatewayConfig {
    */
   publicOrigin?: string;
 }
+
+/** Prometheus' conventional range for exporters; the one the Node.js OpenTelemetry exporter uses. */
+export const METRICS_PORT_DEFAULT = 9464;
 
 function wholeNumber(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -62,6 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',
+    metricsPort: wholeNumber(env.METRICS_PORT, METRICS_PORT_DEFAULT),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     upstreamPort,
     lscUrl,
     researchUrl: env.UPSTREAM_RESEARCH_URL || lscUrl,

@@ -5,4 +5,4 @@ import { closeOnSignal, readConfigOrExit, startGateway } from './start';
  * The repository's main.ts starts it beside the reference upstreams instead.
  */
 const gateway = await startGateway(readConfigOrExit());
-closeOnSignal(() => gateway.app.close());
+closeOnSignal(() => gateway.close());

@@ -15,7 +15,8 @@ import { hideLimits, operationProtection } from './security/armor';
 import { BODY_LIMIT_BYTES, RATE_LIMIT_DEFAULTS } from './security/limits';
 import { registerRateLimit, type RateLimitSettings } from './security/rate-limit';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
-import { httpRequestDuration, registry } from './observability/metrics';
+import { httpRequestDuration } from './observability/metrics';
+import { registerSecurityHeaders } from './security/headers';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
 import { registerSrpPages } from './ssr/pages';
 import { registerSandbox } from './sandbox';
@@ -51,7 +52,7 @@ export interface Gateway {
   apollo: ApolloServer<ContextValue>;
 }
 
-/** The one public HTTP server: /graphql, the web client, images proxied from the upstream, health. */
+/** The one public HTTP server: /graphql, the web client, images proxied from the upstream, health (metrics are internal). */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
@@ -61,6 +62,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     trustProxy: options.trustProxy ?? false,
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  await registerSecurityHeaders(app);
   // Closing waits for requests in flight, but not for ever: a client that stops reading its
   // response would otherwise hold shutdown (and a deploy) open.
   app.addHook('preClose', async () => void setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref());
@@ -104,8 +106,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     withRequestLog(createContext(options.upstreams, request.log), request.log);
   await app.register(fastifyApollo(apollo), { context: async (request) => contextOf(request) });
 
-  // Monitoring routes are exempt from the rate limit (security/limits.ts).
-  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  // Monitoring routes are exempt from the rate limit (security/limits.ts). /metrics is not here:
+  // it is served on the internal listener only (observability/metrics-server.ts).
   app.get('/healthz', async () => ({ status: 'up' }));
   // Ready when every upstream the gateway calls is: 503 until then, naming the ones that are not.
   app.get('/readyz', async (_request, reply) => {

@@ -1,5 +1,7 @@
 import { readConfig, type GatewayConfig } from './config';
+import type { FastifyInstance } from 'fastify';
 import { createLogger } from './observability/logger';
+import { createMetricsServer } from './observability/metrics-server';
 import { createGateway, type Gateway } from './server';
 import { createUpstreams } from './upstreams/index';
 
@@ -13,8 +15,18 @@ export function readConfigOrExit(): GatewayConfig {
   }
 }
 
-/** The gateway with the web client, listening, its upstream clients at the configured URLs. */
-export async function startGateway(config: GatewayConfig): Promise<Gateway> {
+export interface StartedGateway extends Gateway {
+  /** The internal listener serving /metrics (observability/metrics-server.ts). */
+  metrics: FastifyInstance;
+  /** Closes the public server, then the metrics listener. */
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway with the web client, listening, its upstream clients at the configured URLs, and
+ * its metrics on the internal listener.
+ */
+export async function startGateway(config: GatewayConfig): Promise<StartedGateway> {
   const logger = createLogger({ level: config.logLevel });
   const gateway = await createGateway({
     upstreams: createUpstreams({ lsc: config.lscUrl, research: config.researchUrl }, { log: logger }),
@@ -25,12 +37,22 @@ export async function startGateway(config: GatewayConfig): Promise<Gateway> {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
   });
+  const metrics = createMetricsServer();
+  await metrics.listen({ port: config.metricsPort, host: config.metricsHost });
   await gateway.app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   console.log(`Search results page  ${base}/cars-for-sale`);
   console.log(`GraphQL + sandbox    ${base}/graphql`);
   console.log(`Health               ${base}/healthz  ${base}/readyz`);
-  return gateway;
+  console.log(`Metrics (internal)   http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  return {
+    ...gateway,
+    metrics,
+    async close() {
+      await gateway.app.close();
+      await metrics.close();
+    },
+  };
 }
 
 /** Closes everything on SIGINT or SIGTERM, then exits. */

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account/routes';
+import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
@@ -26,22 +28,43 @@ export interface UpstreamOptions {
   logger?: boolean;
   /** How often the search index polls the database for listing changes. */
   changePollMs?: number;
+  /** The identity token's signing key; by default IDENTITY_TOKEN_KEY or the data folder's key file. */
+  identityTokenKey?: Uint8Array;
+  /** Where the logs go when logger is on (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
+
+/**
+ * The request log names the method, path and status, never a body; the headers that carry
+ * identities are redacted should anything log them (docs/rules/accounts.md#personal-data).
+ */
+const LOG_REDACT = [
+  'req.headers.idtoken',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-visitor-id"]',
+];
 
 /**
  * The reference REST upstreams. The HTTP server answers at once (503 until ready) so that health
  * checks can tell 'starting' from 'down'.
  */
 export async function createUpstreamServer(options: UpstreamOptions = {}): Promise<UpstreamServer> {
+  const identityTokenKey = options.identityTokenKey ?? loadIdentityTokenKey();
   const db = options.db ?? (await openDb());
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { querystringParser: parseQueryString } });
+  const logger = options.logger
+    ? { redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) }
+    : false;
+  const app = Fastify({ logger, routerOptions: { querystringParser: parseQueryString } });
   let service: ListingSearchService | undefined;
   let feed: ChangeFeed | undefined;
   let closing = false;
   let researchSeeded = false;
 
+  const migrated = migrate(db);
+  migrated.catch(() => undefined);
   const ready = (async () => {
-    await migrate(db);
+    await migrated;
     const seed = await seedIfEmpty(db, options.seedListings);
     // A database seeded before the research tables existed gets their rows now.
     await seedResearchIfEmpty(db);
@@ -61,6 +84,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   registerLscRoutes(app, deps);
   registerLscEndpoints(app, deps);
   registerResearchRoutes(app, { db, ready: () => researchSeeded });
+  registerAccountRoutes(app, { db, tokenKey: identityTokenKey, migrated });
 
   return {
     app,

@@ -29,6 +29,8 @@ export const AccountErrorBody = z.object({
       'BAD_CREDENTIALS',
       'SUBSCRIBE_LIMIT',
       'IDEMPOTENCY_KEY_REUSED',
+      /** The service itself failed (a 5xx); nothing about the request. */
+      'INTERNAL',
     ]),
     message: z.string(),
     field: z.string().optional(),

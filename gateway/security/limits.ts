@@ -23,4 +23,4 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export const RATE_LIMIT_DEFAULTS = { max: 1_000, windowMs: 60_000 } as const;
 
 /** Paths that monitoring polls; never rate limited. */
-export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);

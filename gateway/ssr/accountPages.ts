@@ -15,7 +15,7 @@ export const ACCOUNT_PAGE_CACHE = 'private, no-store';
 export interface AccountPagesOptions {
   assets: ClientAssets;
   /** The page's in-process link to the gateway (pages.ts). */
-  link: (request: FastifyRequest) => ApolloLink;
+  link: (request: FastifyRequest, reply: FastifyReply) => ApolloLink;
   /** The full-page error, when the render fails. */
   errorPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -33,12 +33,14 @@ const signInTitle = (request: FastifyRequest) =>
 export function registerAccountPages(app: FastifyInstance, options: AccountPagesOptions): void {
   const page = (path: string, title: (request: FastifyRequest) => string) =>
     app.get(path, async (request, reply) => {
-      const rendered = await renderAccountPage({ url: request.url, link: options.link(request), page: {} }).catch(
-        (error: unknown) => {
-          request.log.error({ err: error }, 'server render of an account page failed');
-          return undefined;
-        },
-      );
+      const rendered = await renderAccountPage({
+        url: request.url,
+        link: options.link(request, reply),
+        page: {},
+      }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'server render of an account page failed');
+        return undefined;
+      });
       if (!rendered) return options.errorPage(request, reply);
       return reply
         .code(200)
@@ -47,6 +49,8 @@ export function registerAccountPages(app: FastifyInstance, options: AccountPages
         .send(
           htmlDocument({
             head: defaultHead(title(request), true),
+            // The nonces helmet made for this response (security/headers.ts): its CSP names them.
+            nonces: reply.cspNonce ?? undefined,
             rootHtml: rendered.html,
             state: rendered.state,
             assets: options.assets,

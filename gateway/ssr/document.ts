@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { EMBEDDED_STATE_ID, type PageData } from '../../web/src/ssr/page';
 import type { ClientAssets } from './assets';
 import { CLIENT_MAX_WAIT_MS } from './constants';
-import { jsonForScript } from './html';
+import { escapeHtml, jsonForScript } from './html';
 import { headHtml, jsonLdHtml, type Head } from './seo';
 
 /** Styles of the markup the server adds around the app (crawl links) and of the expired-listing banner. */
@@ -41,8 +41,19 @@ const starter = (entry: string, preloads: string[]) =>
  */
 const ICON = `data:image/png;base64,${readFileSync(new URL('./icon.png', import.meta.url)).toString('base64')}`;
 
+/** The response's Content-Security-Policy nonces (gateway/security/headers.ts), one per response. */
+export interface CspNonces {
+  script: string;
+  style: string;
+}
+
+/** ` nonce="…"`: the attribute that lets an inline element run under the response's policy. */
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtml(nonce)}"` : '');
+
 export interface DocumentParts {
   head: Head;
+  /** The response's nonces, written into every inline <script> and <style>. */
+  nonces?: CspNonces;
   /** Markup of #root. */
   rootHtml: string;
   /** Markup after #root, outside the hydrated tree (crawl links). */
@@ -58,15 +69,16 @@ export interface DocumentParts {
 }
 
 export function htmlDocument(parts: DocumentParts): string {
+  const scriptNonce = nonceAttribute(parts.nonces?.script);
   const data =
     parts.static || !parts.state
       ? ''
-      : `<script type="application/json" id="${EMBEDDED_STATE_ID}">${jsonForScript({ apollo: parts.state, page: parts.page ?? {} })}</script>`;
+      : `<script type="application/json" id="${EMBEDDED_STATE_ID}"${scriptNonce}>${jsonForScript({ apollo: parts.state, page: parts.page ?? {} })}</script>`;
   const { entry } = parts.assets;
   const start =
     parts.static || !entry
       ? ''
-      : `<script>${starter(entry, [...new Set([...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])])}</script>`;
+      : `<script${scriptNonce}>${starter(entry, [...new Set([...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])])}</script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -74,12 +86,12 @@ export function htmlDocument(parts: DocumentParts): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${headHtml(parts.head)}
     <link rel="icon" type="image/png" href="${ICON}" />
-    <style>${parts.assets.css}${INLINE_CSS}</style>
+    <style${nonceAttribute(parts.nonces?.style)}>${parts.assets.css}${INLINE_CSS}</style>
   </head>
   <body>
     <div id="root">${parts.rootHtml}</div>
     ${parts.afterRoot ?? ''}
-    ${jsonLdHtml(parts.head)}
+    ${jsonLdHtml(parts.head, scriptNonce)}
     ${data}
     ${start}
   </body>

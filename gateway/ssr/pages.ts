@@ -49,7 +49,6 @@ const ROBOTS_TXT = [
   'Allow: /cars-for-sale',
   'Disallow: /graphql',
   'Disallow: /account/',
-  'Disallow: /metrics',
   'Disallow: /healthz',
   'Disallow: /readyz',
   '',
@@ -103,7 +102,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', status === 200 && !parts.head.noindex ? PAGE_CACHE : 'no-store')
-      .send(htmlDocument(parts));
+      // The nonces helmet made for this response (security/headers.ts): its CSP names them.
+      .send(htmlDocument({ ...parts, nonces: reply.cspNonce ?? undefined }));
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply) => {
     // The status differs by user-agent, so shared caches must keep them apart.

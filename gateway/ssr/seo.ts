@@ -132,9 +132,10 @@ export function headHtml(head: Head): string {
 }
 
 /** The head's structured data as JSON-LD scripts (placed at the end of the body). */
-export const jsonLdHtml = (head: Head): string =>
+/** `nonceAttribute`: the response's ` nonce="…"`, kept on every inline script (data blocks too) so none stands out. */
+export const jsonLdHtml = (head: Head, nonceAttribute = ''): string =>
   (head.jsonLd ?? [])
-    .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
+    .map((data) => `<script type="application/ld+json"${nonceAttribute}>${jsonForScript(data)}</script>`)
     .join('\n    ');
 
 export const defaultHead = (title: string, noindex = false): Head => ({

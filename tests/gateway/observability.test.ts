@@ -10,6 +10,7 @@ import { BREAKER_VOLUME_THRESHOLD } from '../../gateway/upstreams/constants';
 import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
 import { createLogger } from '../../gateway/observability/logger';
 import { MAX_OPERATION_NAMES } from '../../gateway/observability/metrics';
+import { createMetricsServer } from '../../gateway/observability/metrics-server';
 import { readConfig } from '../../gateway/config';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
 import { startFaultProxy } from '../support/fault-proxy';
@@ -20,11 +21,19 @@ const SEARCH_PATH = LSC_ENDPOINTS.search.path;
 
 let stack: Stack;
 let base: string;
+/** The internal metrics listener of the same process (its registry is the gateway's). */
+let metricsServer: FastifyInstance;
+let metricsBase: string;
 beforeAll(async () => {
   stack = await startStack();
   base = await listen(stack.gateway.app);
+  metricsServer = createMetricsServer();
+  metricsBase = await listen(metricsServer);
 });
-afterAll(() => stack.close());
+afterAll(async () => {
+  await metricsServer.close();
+  await stack.close();
+});
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/graphql`, {
@@ -45,7 +54,7 @@ async function drained(response: Promise<Response>): Promise<Response> {
 const send = (url: string, init?: RequestInit) => drained(fetch(url, init));
 
 async function metrics(): Promise<string> {
-  const response = await fetch(`${base}/metrics`);
+  const response = await fetch(`${metricsBase}/metrics`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../../gateway/config';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { SANDBOX_DIST } from '../../gateway/sandbox';
+import { SANDBOX_CSP, SANDBOX_DIST } from '../../gateway/sandbox';
 import { createUpstreams } from '../../gateway/upstreams/index';
 import { startStack, type Stack } from '../support/stack';
 
@@ -108,7 +108,9 @@ describe('GraphQL sandbox off (production, or GRAPHQL_SANDBOX=false)', () => {
     const page = await off.app.inject({ method: 'GET', url: '/graphql', headers: BROWSER });
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).not.toMatch(/html/);
-    expect(page.headers['content-security-policy']).toBeUndefined();
+    // The site's policy (security/headers.ts), not the sandbox's relaxed one.
+    expect(page.headers['content-security-policy']).not.toBe(SANDBOX_CSP);
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(page.body).not.toContain('GraphQL sandbox');
 
     const entry = entryOf(readFileSync(path.join(SANDBOX_DIST, 'index.html'), 'utf8'));

@@ -27,7 +27,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 /** The inline starter at the end of the body: what it preloads and the entry it imports. */
 function starterOf(html: string) {
-  const code = /<script>(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1];
+  const code = /<script nonce="[^"]+">(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1];
   if (!code) throw new Error('no client starter in the page');
   return {
     code,
@@ -50,7 +50,8 @@ test('nothing competes with the first paint: the stylesheet is inlined, the clie
     'utf8',
   );
   expect(html).not.toMatch(/<link rel="stylesheet"/);
-  expect(html).toContain(`<style>${built}`);
+  expect(html).toMatch(/<style nonce="[^"]+">/);
+  expect(html).toContain(`">${built}`);
   // Nothing links it later: no chunk names it among the dependencies Vite's loader adds when the
   // chunk is imported (a second download, and the whole page restyled).
   for (const file of readdirSync(path.join(DIST, 'assets')).filter((name) => name.endsWith('.js'))) {
@@ -67,7 +68,7 @@ test('nothing competes with the first paint: the stylesheet is inlined, the clie
   expect(starter.code).toContain("addEventListener('load'");
   expect(starter.code).toContain('requestAnimationFrame');
   expect(starter.code).toContain(`setTimeout(start,${CLIENT_MAX_WAIT_MS})`);
-  expect(html.indexOf(starter.code)).toBeGreaterThan(html.indexOf('<script type="application/json" id="srp-state">'));
+  expect(html.indexOf(starter.code)).toBeGreaterThan(html.indexOf('<script type="application/json" id="srp-state"'));
   // No script is fetched before the page has loaded: no external script tag, no preload in the head.
   expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
   expect(html).not.toMatch(/<link rel="modulepreload"/);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { jsonForScript } from '../../gateway/ssr/html';
 import { createGateway, type Gateway } from '../../gateway/server';
+import { createMetricsServer } from '../../gateway/observability/metrics-server';
 import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
 import { BATCH_SIZE } from '../../contracts/search';
@@ -24,7 +25,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 /** The Apollo cache embedded in a page (its JSON data block). */
 const embeddedState = (html: string) => {
-  const match = /<script type="application\/json" id="srp-state">(.*?)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="srp-state"[^>]*>(.*?)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]) as { apollo: Record<string, unknown> }).apollo : undefined;
 };
 
@@ -142,7 +143,7 @@ describe('the first HTML holds the page', () => {
 
     test("the page's operations run through the gateway's pipeline, timed like /graphql's", async () => {
       await get('/cars-for-sale?makeCode=TOYOTA');
-      const metrics = (await get('/metrics')).body;
+      const metrics = (await createMetricsServer().inject({ method: 'GET', url: '/metrics' })).body;
       expect(metrics).toMatch(
         /gateway_graphql_operation_duration_seconds_count\{operation="SearchResultsServerPage",outcome="success"\} [1-9]/,
       );
@@ -179,7 +180,7 @@ describe('SEO head', () => {
     expect(canonical).toMatch(/^http:\/\/cars\.example\/cars-for-sale\?/);
     expect(new URL(canonical!).searchParams.get('makeCode')).toBe('FORD');
 
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     );
     const trail = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
@@ -236,7 +237,7 @@ describe('SEO head', () => {
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(srp.body)?.[1].replace(/&amp;/g, '&');
         expect(canonical).toMatch(/^https:\/\/www\.cars\.example\/cars-for-sale\?/);
         expect(new URL(canonical!).searchParams.get('makeCode')).toBe('FORD');
-        const jsonLd = [...srp.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        const jsonLd = [...srp.body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
           JSON.parse(m[1]),
         );
         const urls = JSON.stringify(jsonLd).match(/https?:\/\/[^"/]+/g) ?? [];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createUpstreamServer, type UpstreamOptions, type UpstreamServer } from '../../upstreams/server';
 import { openTestDb, type TestDb } from './db';
 
@@ -10,7 +11,13 @@ export interface UpstreamFixture {
 /** The reference upstreams over a private, seeded test database, ready to answer. */
 export async function startUpstream(options: Omit<UpstreamOptions, 'db'> = {}): Promise<UpstreamFixture> {
   const testDb = await openTestDb();
-  const upstream = await createUpstreamServer({ seedListings: 3_000, ...options, db: testDb.db });
+  // A key of its own, so that a test never writes a key file into the working copy's data folder.
+  const upstream = await createUpstreamServer({
+    seedListings: 3_000,
+    identityTokenKey: new Uint8Array(randomBytes(32)),
+    ...options,
+    db: testDb.db,
+  });
   await upstream.ready;
   return {
     testDb,

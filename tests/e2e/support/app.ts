@@ -76,12 +76,14 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  */
 export async function startApp(): Promise<RunningApp> {
   buildWebIfMissing();
-  const [port, upstreamPort] = [await freePort(), await freePort()];
+  const [port, upstreamPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srp-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     UPSTREAM_PORT: String(upstreamPort),
+    // Every test file starts its own product: each needs its own internal metrics listener too.
+    METRICS_PORT: String(metricsPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_LISTINGS: '20000',

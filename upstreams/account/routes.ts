@@ -1,0 +1,349 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ACCOUNT_LIMITS,
+  LeadProfileRequest,
+  RefreshRequest,
+  SaveSearchRequest,
+  SignInRequest,
+  SignUpRequest,
+  SUBSCRIBE_LIMIT_MESSAGE,
+  SubscribeRequest,
+  type DeleteSearchBookmarkResponse,
+  type LeadProfileResponse,
+  type MeResponse,
+  type SaveSearchResponse,
+  type SearchBookmarksResponse,
+  type SessionResponse,
+  type ShareBookmarkResponse,
+  type SignOutResponse,
+  type SubscribeResponse,
+} from '../../contracts/account/index';
+import type { Db } from '../db/database';
+import { callerOf, idempotencyCaller, idempotencyKeyOf, isUuid, ownerOf, requireUser, type Caller } from './caller';
+import { ACCOUNT_PREFIX, DEFAULT_SEARCH_NAME } from './constants';
+import { AccountError, badRequest, errorBody, notFound, unauthenticated } from './errors';
+import { idempotent, requestFingerprint, type Answer, type IdempotentWrite } from './idempotency';
+import { hashPassword, passwordMatches, prepareTimingDummy } from './passwords';
+import { keepSession, reissueSession, startSession, type KeptSession } from './sessions';
+import {
+  bookmarkCount,
+  createBookmark,
+  createUser,
+  deleteBookmark,
+  leadProfile,
+  lockSubscriptions,
+  moveVisitorSaves,
+  openSessionByRefreshHash,
+  ownBookmark,
+  ownBookmarks,
+  putLeadProfile,
+  revokeSession,
+  unclaimedSubscriptions,
+  updateBookmark,
+  userByEmail,
+  userById,
+} from './store';
+import { issueIdToken, refreshTokenHash } from './tokens';
+
+/**
+ * The account service (docs/rules/accounts.md): users and sessions, saved searches, visitor
+ * subscriptions and the lead profile, under /account-api in the shapes of contracts/account.
+ * Every refusal is an AccountErrorBody; nothing personal (bodies, tokens) is logged.
+ */
+
+export interface AccountDeps {
+  db: Db;
+  /** The identity token's signing key (upstreams/account/token-key.ts). */
+  tokenKey: Uint8Array;
+  /** Resolves once the account tables exist. */
+  migrated: Promise<unknown>;
+}
+
+/** Bodies are small: a saved search's query string is the largest field. */
+const BODY_LIMIT = 64 * 1024;
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
+  throw badRequest(
+    field === 'body' ? `The body must be a JSON object: ${issue.message}` : `${field}: ${issue.message}`,
+    field,
+  );
+}
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  default: 'The body could not be read as JSON',
+};
+
+type Handler = (request: FastifyRequest) => Promise<Answer>;
+
+const ok = (body: unknown, status = 200): Answer => ({ status, body });
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, tokenKey } = deps;
+  void prepareTimingDummy();
+  const caller = (request: FastifyRequest, options?: { allowClosedSession?: boolean }) =>
+    callerOf(request, { db, tokenKey }, options);
+
+  /** A write honouring the idempotency-key header for this caller. */
+  const write = (
+    request: FastifyRequest,
+    who: Caller,
+    run: IdempotentWrite['run'],
+    extra: Pick<IdempotentWrite, 'keep' | 'replay'> = {},
+  ) =>
+    idempotent(db, {
+      caller: idempotencyCaller(who),
+      key: idempotencyKeyOf(request),
+      fingerprint: requestFingerprint(tokenKey, request.method, request.url, request.body ?? null),
+      run,
+      ...extra,
+    });
+
+  void app.register(
+    async (scope) => {
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        const status = error.statusCode ?? 500;
+        // Invalid JSON, a body too large, a content type that is not JSON: the body is at fault.
+        // The parser's own message can quote the body, so it is never sent on.
+        if (status >= 400 && status < 500)
+          return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
+        // The error alone, never the request. A database error's message and detail can quote the
+        // values written, so only its SQLSTATE code is logged.
+        const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
+        request.log.error(
+          { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
+          'account request failed',
+        );
+        return reply.code(500).send(errorBody('INTERNAL', 'The account service failed'));
+      });
+      scope.setNotFoundHandler((request, reply) =>
+        reply.code(404).send(errorBody('NOT_FOUND', `No ${request.method} ${request.url.split('?')[0]} here`)),
+      );
+      scope.addHook('onSend', async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+      });
+
+      const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler) =>
+        scope.route({
+          method,
+          url,
+          bodyLimit: BODY_LIMIT,
+          handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            await deps.migrated;
+            try {
+              const answer = await handler(request);
+              return reply.code(answer.status).send(answer.body);
+            } catch (error) {
+              if (error instanceof AccountError) return reply.code(error.status).send(error.body);
+              throw error;
+            }
+          },
+        });
+
+      // ── users and sessions (docs/rules/accounts.md#tokens-and-sessions) ──
+
+      route('POST', '/users', async (request) => {
+        const who = await caller(request);
+        const input = parseBody(SignUpRequest, request.body);
+        // Hashed before the transaction: argon2 takes a while and must not hold the database.
+        const passwordHash = await hashPassword(input.password);
+        return write(
+          request,
+          who,
+          async (tx) => {
+            const user = await createUser(tx, {
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName || null,
+              lastName: input.lastName || null,
+            });
+            if (!user) throw new AccountError(409, 'EMAIL_TAKEN', 'An account with this email already exists', 'email');
+            if (who.visitorId) await moveVisitorSaves(tx, who.visitorId, user.id);
+            return ok((await startSession(tx, tokenKey, user)) satisfies SessionResponse, 201);
+          },
+          {
+            keep: (answer) => keepSession(answer.body as SessionResponse),
+            replay: async (kept, tx) => ok(await reissueSession(tx, tokenKey, kept as KeptSession), 201),
+          },
+        );
+      });
+
+      route('POST', '/sessions', async (request) => {
+        const who = await caller(request);
+        const input = parseBody(SignInRequest, request.body);
+        const found = await userByEmail(db, input.email);
+        // Verified even for an unknown email, so the answer's timing does not tell (#sign-in).
+        const matches = await passwordMatches(found?.passwordHash, input.password);
+        if (!found || !matches) throw new AccountError(401, 'BAD_CREDENTIALS', 'The email or password is incorrect');
+        const session = await db.transaction(async (tx) => {
+          if (who.visitorId) await moveVisitorSaves(tx, who.visitorId, found.user.id);
+          return startSession(tx, tokenKey, found.user);
+        });
+        return ok(session satisfies SessionResponse);
+      });
+
+      route('POST', '/sessions/refresh', async (request) => {
+        const input = parseBody(RefreshRequest, request.body);
+        const session = await openSessionByRefreshHash(db, refreshTokenHash(input.refreshToken));
+        const user = session && (await userById(db, session.userId));
+        if (!session || !user) throw unauthenticated('Sign in again: the session has ended');
+        const { idToken, expiresAt } = await issueIdToken(tokenKey, { userId: user.id, sessionId: session.sessionId });
+        return ok({
+          user,
+          sessionId: session.sessionId,
+          idToken,
+          idTokenExpiresAt: expiresAt.toISOString(),
+          refreshToken: input.refreshToken,
+          sessionExpiresAt: session.expiresAt,
+        } satisfies SessionResponse);
+      });
+
+      route('DELETE', '/sessions/current', async (request) => {
+        const who = await caller(request, { allowClosedSession: true });
+        const { userId, sessionId } = requireUser(who);
+        return write(request, who, async (tx) =>
+          ok({ revoked: await revokeSession(tx, sessionId, userId) } satisfies SignOutResponse),
+        );
+      });
+
+      route('GET', '/me', async (request) => {
+        const { userId } = requireUser(await caller(request));
+        const user = await userById(db, userId);
+        if (!user) throw unauthenticated();
+        return ok({
+          user,
+          savedSearchCount: await bookmarkCount(db, { kind: 'user', id: userId }),
+        } satisfies MeResponse);
+      });
+
+      // ── saved searches (docs/rules/accounts.md#saved-searches) ──
+
+      route('GET', '/searchbookmarks', async (request) => {
+        const owner = ownerOf(await caller(request));
+        const raw = (request.query as Record<string, unknown>).searchBookmarkId;
+        if (Array.isArray(raw)) throw badRequest('Ask for one searchBookmarkId', 'searchBookmarkId');
+        const id = typeof raw === 'string' && raw !== '' ? raw : undefined;
+        // An id that cannot be a bookmark's is nobody's: an empty list, like someone else's.
+        const bookmarks = id !== undefined && !isUuid(id) ? [] : await ownBookmarks(db, owner, id);
+        return ok({ myAtcSearchViewBeans: bookmarks } satisfies SearchBookmarksResponse);
+      });
+
+      route('POST', '/search', async (request) => {
+        const who = await caller(request);
+        const userId = requireUser(who).userId;
+        const owner = { kind: 'user', id: userId } as const;
+        const input = parseBody(SaveSearchRequest, request.body);
+        if (input.bookmarkId === undefined && input.searchResultsURL === undefined)
+          throw badRequest('searchResultsURL: the search to save is required', 'searchResultsURL');
+        return write(request, who, async (tx) => {
+          if (input.bookmarkId !== undefined) {
+            const updated = isUuid(input.bookmarkId)
+              ? await updateBookmark(tx, owner, input.bookmarkId, {
+                  title: input.bookmarkTitle,
+                  searchName: input.searchName || undefined,
+                  searchResultsURL: input.searchResultsURL,
+                  alertsEnabled: input.alertsEnabled,
+                  lastExecuted: input.lastExecuted,
+                })
+              : undefined;
+            if (!updated) throw notFound('saved search');
+            return ok({ bookmark: updated } satisfies SaveSearchResponse);
+          }
+          const searchName = input.searchName || DEFAULT_SEARCH_NAME;
+          const bookmark = await createBookmark(tx, owner, {
+            title: input.bookmarkTitle ?? searchName,
+            searchName,
+            searchResultsURL: input.searchResultsURL!,
+            alertsEnabled: input.alertsEnabled ?? true,
+            alertEmail: null,
+            lastExecuted: input.lastExecuted ?? null,
+          });
+          return ok({ bookmark } satisfies SaveSearchResponse, 201);
+        });
+      });
+
+      route('DELETE', '/searchbookmarks/:id', async (request) => {
+        const who = await caller(request);
+        const owner = ownerOf(who);
+        const { id } = request.params as { id: string };
+        return write(request, who, async (tx) => {
+          if (!isUuid(id) || !(await deleteBookmark(tx, owner, id))) throw notFound('saved search');
+          return ok({ bookmarkId: id, deleted: true } satisfies DeleteSearchBookmarkResponse);
+        });
+      });
+
+      route('GET', '/searchbookmarks/share-bookmark/:id', async (request) => {
+        const owner = ownerOf(await caller(request));
+        const { id } = request.params as { id: string };
+        const bookmark = isUuid(id) ? await ownBookmark(db, owner, id) : undefined;
+        if (!bookmark) throw notFound('saved search');
+        return ok({
+          bookmarkId: bookmark.bookmarkId,
+          bookmarkTitle: bookmark.bookmarkTitle,
+          searchResultsURL: bookmark.searchResultsURL,
+        } satisfies ShareBookmarkResponse);
+      });
+
+      // ── visitor subscriptions (docs/rules/accounts.md#visitor-limit) ──
+
+      route('POST', '/subscriptions', async (request) => {
+        const who = await caller(request);
+        const { visitorId } = who;
+        if (!visitorId) throw badRequest('A subscription needs the visitor id header', 'x-visitor-id');
+        const input = parseBody(SubscribeRequest, request.body);
+        return write(request, { visitorId }, async (tx) => {
+          await lockSubscriptions(tx, visitorId, input.email);
+          const { byVisitor, byEmail } = await unclaimedSubscriptions(tx, visitorId, input.email);
+          const max = ACCOUNT_LIMITS.visitorMaxSavedSearches;
+          if (byVisitor >= max || byEmail >= max)
+            throw new AccountError(409, 'SUBSCRIBE_LIMIT', SUBSCRIBE_LIMIT_MESSAGE, 'email');
+          const searchName = input.searchName || DEFAULT_SEARCH_NAME;
+          const bookmark = await createBookmark(
+            tx,
+            { kind: 'visitor', id: visitorId },
+            {
+              title: searchName,
+              searchName,
+              searchResultsURL: input.searchResultsURL,
+              alertsEnabled: true,
+              alertEmail: input.email,
+              lastExecuted: null,
+            },
+          );
+          return ok({ bookmark, visitorSavedSearchCount: byVisitor + 1 } satisfies SubscribeResponse, 201);
+        });
+      });
+
+      // ── lead profile (docs/rules/accounts.md#lead-profile) ──
+
+      route('GET', '/lead-profile', async (request) => {
+        const owner = ownerOf(await caller(request));
+        return ok({ leadProfile: await leadProfile(db, owner) } satisfies LeadProfileResponse);
+      });
+
+      route('PUT', '/lead-profile', async (request) => {
+        const who = await caller(request);
+        const owner = ownerOf(who);
+        const input = parseBody(LeadProfileRequest, request.body);
+        return write(request, who, async (tx) =>
+          ok({
+            leadProfile: await putLeadProfile(tx, owner, {
+              ...input,
+              firstName: input.firstName || null,
+              lastName: input.lastName || null,
+            }),
+          } satisfies LeadProfileResponse),
+        );
+      });
+    },
+    { prefix: ACCOUNT_PREFIX },
+  );
+}
