@@ -17,13 +17,18 @@ export function readConfigOrExit(): GatewayConfig {
 export async function startGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger({ level: config.logLevel });
   const gateway = await createGateway({
-    upstreams: createUpstreams({ lsc: config.lscUrl, research: config.researchUrl }, { log: logger }),
+    upstreams: createUpstreams(
+      { lsc: config.lscUrl, research: config.researchUrl, account: config.accountUrl },
+      { log: logger },
+    ),
     imagesUrl: config.lscUrl,
     production: config.production,
     logger,
     rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl },
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    identityKey: config.identityKey,
+    dataDir: config.dataDir,
   });
   await gateway.app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
