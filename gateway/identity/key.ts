@@ -12,7 +12,9 @@ import { DEFAULT_DATA_DIR } from './constants';
 export function decodeIdentityKey(value: string, source: string): Uint8Array {
   const key = Buffer.from(value.trim(), 'base64url');
   if (key.length < IDENTITY_TOKEN_KEY.minBytes) {
-    throw new Error(`${source}: the identity token key must be base64url of at least ${IDENTITY_TOKEN_KEY.minBytes} bytes`);
+    throw new Error(
+      `${source}: the identity token key must be base64url of at least ${IDENTITY_TOKEN_KEY.minBytes} bytes`,
+    );
   }
   return new Uint8Array(key);
 }

@@ -73,10 +73,10 @@ export class AccountSession {
     return (this.#loaders ??= createAccountLoaders(this.client, caller));
   }
 
-  /** A sign-up or sign-in succeeded: the session's cookies are set and this request is theirs. */
-  signedIn(session: SessionResponse, identity: ViewerIdentity | null): void {
+  /** A sign-up or sign-in succeeded: the session's cookies are set and the rest of this request is theirs. */
+  async signedIn(session: SessionResponse): Promise<void> {
     setSessionCookies(this.cookies, session);
-    this.#viewer = Promise.resolve(identity);
+    this.#viewer = this.http ? verifyIdentityToken(session.idToken, await this.identityKey()) : Promise.resolve(null);
     this.#loaders = undefined;
   }
 

@@ -173,12 +173,15 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
     const { listingId } = request.params;
-    const outcome = await renderVehiclePage({ url: request.url, link: pageLink(request, reply), page: {}, listingId }).catch(
-      (error: unknown) => {
-        request.log.error({ err: error }, 'server render of the vehicle page failed');
-        return undefined;
-      },
-    );
+    const outcome = await renderVehiclePage({
+      url: request.url,
+      link: pageLink(request, reply),
+      page: {},
+      listingId,
+    }).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server render of the vehicle page failed');
+      return undefined;
+    });
     if (!outcome) return errorPage(request, reply);
     if ('failure' in outcome) {
       logFailure(request, outcome.failure);

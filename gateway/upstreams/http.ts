@@ -109,7 +109,9 @@ export async function requestJson<T>(
 }
 
 function timeoutOr(error: unknown, path: string, timeoutMs: number): unknown {
-  return error instanceof DOMException && error.name === 'TimeoutError' ? new UpstreamTimeoutError(path, timeoutMs) : error;
+  return error instanceof DOMException && error.name === 'TimeoutError'
+    ? new UpstreamTimeoutError(path, timeoutMs)
+    : error;
 }
 
 async function readJson<T>(response: Response, path: string): Promise<T> {
