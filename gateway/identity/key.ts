@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IDENTITY_TOKEN_KEY } from '../../contracts/account/index';
 import { DEFAULT_DATA_DIR } from './constants';
@@ -10,8 +10,10 @@ import { DEFAULT_DATA_DIR } from './constants';
  * service keeps in the data folder, as base64url text.
  */
 export function decodeIdentityKey(value: string, source: string): Uint8Array {
-  const key = Buffer.from(value.trim(), 'base64url');
-  if (key.length < IDENTITY_TOKEN_KEY.minBytes) {
+  const text = value.trim();
+  const key = Buffer.from(text, 'base64url');
+  // Buffer skips characters that are not base64url: checking them tells a typo from a key.
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || key.length < IDENTITY_TOKEN_KEY.minBytes) {
     throw new Error(
       `${source}: the identity token key must be base64url of at least ${IDENTITY_TOKEN_KEY.minBytes} bytes`,
     );
@@ -24,8 +26,9 @@ export function identityKeyFile(dataDir: string | undefined): string {
 }
 
 /**
- * Reads the key file, or creates it when absent: exclusively (whichever process, the gateway or
- * the account service, starts first writes it; the other reads it) and readable by its owner only.
+ * Reads the key file, or creates it when absent: whole and exclusively (written to a private
+ * temporary file, then hard-linked into place, which fails if the account service or another
+ * gateway got there first; theirs is read then), readable by its owner only.
  */
 export async function readOrCreateKeyFile(file: string): Promise<Uint8Array> {
   try {
@@ -34,10 +37,17 @@ export async function readOrCreateKeyFile(file: string): Promise<Uint8Array> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, randomBytes(IDENTITY_TOKEN_KEY.minBytes).toString('base64url'), {
+    flag: 'wx',
+    mode: 0o600,
+  });
   try {
-    await writeFile(file, randomBytes(IDENTITY_TOKEN_KEY.minBytes).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await link(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(temporary);
   }
   return decodeIdentityKey(await readFile(file, 'utf8'), file);
 }

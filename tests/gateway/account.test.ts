@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { ACCOUNT_COOKIES, IDENTITY_TOKEN, SUBSCRIBE_LIMIT_MESSAGE } from '../../contracts/account/index';
 import { BAD_CREDENTIALS_MESSAGE } from '../../gateway/account/constants';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLogger } from '../../gateway/observability/logger';
+import { identityKeyFile, readOrCreateKeyFile } from '../../gateway/identity/key';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
@@ -552,6 +556,21 @@ describe('the account service unavailable', () => {
       expect(save.errors?.[0].message).not.toMatch(/account-api|127\.0\.0\.1/);
     } finally {
       await proxy.fault('/account-api/search', 'pass');
+    }
+  });
+});
+
+describe('the signing key file', () => {
+  test('created once, whole and private, whoever starts first; every reader gets the same key', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'identity-key-'));
+    try {
+      const file = identityKeyFile(dir);
+      const keys = await Promise.all([1, 2, 3, 4].map(() => readOrCreateKeyFile(file)));
+      expect(keys[0]).toHaveLength(32);
+      for (const key of keys) expect(Buffer.from(key).equals(Buffer.from(keys[0]))).toBe(true);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
