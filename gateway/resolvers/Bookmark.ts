@@ -4,7 +4,7 @@ import { BOOKMARK_TEXTS } from '../account/constants';
 
 const pathOf = (searchResultsURL: string) => `${SRP_PATH}?${searchResultsURL}`;
 
-/** A saved search (docs/rules/accounts.md#saved-searches); its alert address is never shown. */
+/** A saved search (docs/rules/accounts.md#bookmark-fields); its alert address is never shown. */
 export const Bookmark: BookmarkResolvers = {
   searchResultsPath: (bookmark) => pathOf(bookmark.searchResultsURL),
   title: (bookmark) => bookmark.bookmarkTitle,

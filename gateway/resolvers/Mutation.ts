@@ -183,6 +183,7 @@ export const Mutation: MutationResolvers = {
     return { bookmarkId: answer.data.bookmarkId, savedSearchCount: await savedSearchCount(ctx, writer) };
   },
 
+  /** docs/rules/accounts.md#subscribing-as-a-visitor */
   async subscribeToSearch(_parent, { input, idempotencyKey }, ctx) {
     const key = idempotencyKeyOf(idempotencyKey);
     // A bot filled the field people never see: it is told it subscribed, and nothing is saved or logged.
@@ -223,6 +224,7 @@ export const Mutation: MutationResolvers = {
     };
   },
 
+  /** docs/rules/accounts.md#lead-profile-input */
   async updateLeadProfile(_parent, { input, idempotencyKey }, ctx) {
     const key = idempotencyKeyOf(idempotencyKey);
     const parsed = LeadProfileRequest.safeParse({

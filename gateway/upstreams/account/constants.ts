@@ -1,6 +1,6 @@
 /**
  * The account service's endpoints the gateway calls and their breaker settings
- * (docs/rules/accounts.md#gateway). Every entry gets its own long-lived breaker. Saved-search and
+ * (docs/rules/accounts.md#calls-and-breakers). Every entry gets its own long-lived breaker. Saved-search and
  * account calls time out after 3000 ms; a read's circuit stays open 30 s, a write's 5 min, so a
  * failing write path is not probed by shoppers' saves while it recovers.
  */
