@@ -110,6 +110,8 @@ export function upstreamRequests<N extends string, E extends { error: UpstreamRe
         if (error instanceof UpstreamHttpError && error.isClientError) {
           const refusal = upstream.errorBody.safeParse(error.body);
           if (refusal.success) return { ok: false, status: error.status, refusal: refusal.data.error };
+          // A 4xx without the upstream's error body is not an answer this client understands.
+          throw errorFromUpstream(new Error(error.message), path, NO_REFUSAL);
         }
         throw errorFromUpstream(error, path, NO_REFUSAL);
       }

@@ -560,6 +560,22 @@ describe('the account service unavailable', () => {
   });
 });
 
+describe('the account client', () => {
+  test("a 4xx without the service's error body is a failure (UPSTREAM_ERROR), not a refusal", async () => {
+    const client = createAccountClient(`${mock.url}/no-such-prefix`);
+    await expect(client.me({})).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_ERROR' } });
+  });
+
+  test("a refusal in the service's error body comes back typed, with its status", async () => {
+    const client = createAccountClient(mock.url);
+    expect(await client.me({})).toEqual({
+      ok: false,
+      status: 401,
+      refusal: { code: 'UNAUTHENTICATED', message: 'sign in' },
+    });
+  });
+});
+
 describe('the signing key file', () => {
   test('created once, whole and private, whoever starts first; every reader gets the same key', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'identity-key-'));
