@@ -15,6 +15,8 @@ export const unauthenticated = () =>
 export const notFound = (what = 'saved search') =>
   new GraphQLError(`No such ${what}`, { extensions: { code: 'NOT_FOUND' } });
 
+export const forbidden = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+
 export const badInput = (field: string, message: string) =>
   new GraphQLError(`${field}: ${message}`, { extensions: { code: 'BAD_USER_INPUT', field } });
 
@@ -65,7 +67,8 @@ function issueMessage(issue: Issue): string {
     case 'too_big':
       return `Use at most ${issue.maximum} characters`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Enter a valid email address' : (issue.message ?? 'Not valid');
+      // The contracts name a pattern by what it stands for ('a 10-digit phone number').
+      return issue.format === 'email' ? 'Enter a valid email address' : `Enter ${issue.message}`;
     default:
       return issue.message ?? 'Not valid';
   }

@@ -12,7 +12,14 @@ import {
 import { canonicalQueryString } from '../../contracts/search';
 import type { ContextValue } from '../context';
 import { BAD_CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, FORM_FIELD } from '../account/constants';
-import { accountFailure, refusalError, refusalFieldError, unauthenticated, zodFieldErrors } from '../account/errors';
+import {
+  accountFailure,
+  forbidden,
+  refusalError,
+  refusalFieldError,
+  unauthenticated,
+  zodFieldErrors,
+} from '../account/errors';
 import { idempotencyKeyOf } from '../account/idempotency';
 import { searchNameOf } from '../account/search-name';
 import type { AccountRefusal, AccountResult, AccountWriter } from '../upstreams/account/client';
@@ -188,6 +195,8 @@ export const Mutation: MutationResolvers = {
     const key = idempotencyKeyOf(idempotencyKey);
     // A bot filled the field people never see: it is told it subscribed, and nothing is saved or logged.
     if (input.honeypot) return { subscribed: true, bookmark: null, limitReached: false, errors: [] };
+    // Subscribing is the visitor's way to save a search; a consumer saves it to their account.
+    if (await ctx.account.viewer()) throw forbidden('Signed in: save the search with saveSearch');
     const searchResultsURL = canonicalSearch(input.queryString);
     const parsed = SubscribeRequest.safeParse({
       email: input.email,

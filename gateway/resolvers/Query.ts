@@ -7,7 +7,7 @@ import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
 import { invalidField } from '../search/validate';
 import { primeOwners } from '../upstreams/lsc/loaders';
-import { accountFailure } from '../account/errors';
+import { accountFailure, refusalError } from '../account/errors';
 import { namesSavedSearch, withSavedFilters } from '../account/saved-filters';
 import { VISITOR } from '../account/viewer';
 
@@ -58,6 +58,7 @@ export const Query: QueryResolvers = {
       throw accountFailure(error);
     }
     if (answer.ok) return { identity, me: answer.data };
+    if (answer.refusal.code !== 'UNAUTHENTICATED') throw refusalError(answer.refusal);
     // The token verified but its session is over: a visitor, and the browser's cookies go.
     ctx.account.signedOut();
     return VISITOR;

@@ -501,6 +501,16 @@ describe('a visitor subscribing', () => {
     expect(callsTo('/account-api/subscriptions')).toBe(before);
   });
 
+  test('a signed-in consumer is told to save the search instead: FORBIDDEN', async () => {
+    const consumer = await newConsumer();
+    const answer = await ask(
+      SUBSCRIBE,
+      { input: { email: consumer.email, queryString: query(1) } },
+      { cookies: consumer.cookies },
+    );
+    expect(answer.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+
   test('saves made as a visitor move to the account on sign-up', async () => {
     const email = `mover.${Date.now()}@example.com`;
     secrets.add(email);
@@ -510,6 +520,45 @@ describe('a visitor subscribing', () => {
     secrets.add(signUp.data?.signUp.token);
     const me = await ask(ME, {}, { cookies: jar(cookies, signUp) });
     expect(me.data?.me).toMatchObject({ signedIn: true, savedSearchCount: 1 });
+  });
+});
+
+describe('the lead profile', () => {
+  const UPDATE = `mutation($input: LeadProfileInput!) { updateLeadProfile(input: $input) {
+    leadProfile { firstName lastName email phone isOneClickOptedIn } errors { field message } } }`;
+  const READ = `{ me { leadProfile { firstName phone isOneClickOptedIn } } }`;
+
+  test("a visitor's profile is kept for their browser only, the phone read as its digits", async () => {
+    const email = `lead.${Date.now()}@example.com`;
+    secrets.add(email);
+    const input = { firstName: 'Sam', lastName: '', email, phone: '(404) 555-0100', isOneClickOptedIn: true };
+    const saved = await ask(UPDATE, { input });
+    expect(saved.data?.updateLeadProfile).toEqual({
+      leadProfile: { firstName: 'Sam', lastName: null, email, phone: '4045550100', isOneClickOptedIn: true },
+      errors: [],
+    });
+    const cookies = jar({}, saved);
+    expect(Object.keys(cookies)).toEqual([ACCOUNT_COOKIES.visitorId]);
+    expect((await ask(READ, {}, { cookies })).data?.me.leadProfile).toEqual({
+      firstName: 'Sam',
+      phone: '4045550100',
+      isOneClickOptedIn: true,
+    });
+    // Another browser has none, and asking costs no call.
+    const before = callsTo('/account-api/lead-profile');
+    expect((await ask(READ)).data?.me.leadProfile).toEqual({ firstName: null, phone: null, isOneClickOptedIn: false });
+    expect(callsTo('/account-api/lead-profile')).toBe(before);
+  });
+
+  test('a phone that is not 10 digits and an address that is not one are field errors', async () => {
+    const answer = await ask(UPDATE, { input: { email: 'nope', phone: '555-0100', isOneClickOptedIn: false } });
+    expect(answer.data?.updateLeadProfile).toEqual({
+      leadProfile: null,
+      errors: [
+        { field: 'email', message: 'Enter a valid email address' },
+        { field: 'phone', message: 'Enter a 10-digit phone number' },
+      ],
+    });
   });
 });
 
