@@ -97,7 +97,8 @@ export class AccountSession {
     if (identity) return identity;
     const refreshToken = this.http.cookies[ACCOUNT_COOKIES.refreshToken];
     if (refreshToken) return this.#refresh(refreshToken);
-    if (token) clearSessionCookies(this.cookies);
+    // A token that no longer verifies, or a signed-in flag left without a session: the page must not think it is signed in.
+    if (token || this.http.cookies[ACCOUNT_COOKIES.signedIn]) clearSessionCookies(this.cookies);
     return null;
   }
 
