@@ -419,6 +419,9 @@ describe('saved searches', () => {
     expect(retry.data?.saveSearch.savedSearchCount).toBe(1);
     const sent = mock.requests.filter((r) => r.path === '/account-api/search').slice(-2);
     expect(sent.map((r) => r.headers.idempotencyKey)).toEqual([key, key]);
+    // The same key for a different change is refused, naming the argument.
+    const reused = await ask(SAVE, { input: { queryString: 'makeCode=AUDI' }, key }, { cookies: consumer.cookies });
+    expect(reused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idempotencyKey' });
     // Without one, each call gets its own.
     await ask(SAVE, { input: { queryString: 'makeCode=KIA' } }, { cookies: consumer.cookies });
     await ask(SAVE, { input: { queryString: 'makeCode=KIA' } }, { cookies: consumer.cookies });

@@ -56,7 +56,7 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
   const sessions = new Map<string, Session>();
   const bookmarks: Array<SearchBookmark & { owner: string }> = [];
   const leadProfiles = new Map<string, LeadProfile>();
-  const replays = new Map<string, { status: number; body: unknown }>();
+  const replays = new Map<string, { status: number; body: unknown; fingerprint: string }>();
   const state = {
     requests: [] as AccountMock['requests'],
     writes: 0,
@@ -139,15 +139,15 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
       const caller = (await userOf(request)) ?? request.headers[ACCOUNT_HEADERS.visitorId] ?? 'anonymous';
       const replayKey = `${caller}|${key}`;
       const fingerprint = `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
-      const seen = replays.get(replayKey) as { status: number; body: unknown; fingerprint?: string } | undefined;
+      const seen = replays.get(replayKey);
       if (seen) {
         if (seen.fingerprint !== fingerprint) {
-          return refuse(reply, 422, 'IDEMPOTENCY_KEY_REUSED', 'key used for another request');
+          return refuse(reply, 422, 'IDEMPOTENCY_KEY_REUSED', 'key used for another request', 'idempotency-key');
         }
         return reply.code(seen.status).send(seen.body);
       }
       const body = await handler(request, reply);
-      if (reply.statusCode < 500) replays.set(replayKey, { status: reply.statusCode, body, fingerprint } as never);
+      if (reply.statusCode < 500) replays.set(replayKey, { status: reply.statusCode, body, fingerprint });
       if (reply.statusCode < 300) state.writes++;
       return reply.send(body);
     };
