@@ -1,3 +1,5 @@
+import { IDENTITY_TOKEN_KEY } from '../contracts/account/index';
+import { decodeIdentityKey } from './identity/key';
 import { RATE_LIMIT_DEFAULTS } from './security/limits';
 
 /** Gateway configuration from the environment (README lists every variable). */
@@ -13,6 +15,15 @@ export interface GatewayConfig {
   lscUrl: string;
   /** Base URL of the research-content services; the listing service's host when unset. */
   researchUrl: string;
+  /** Base URL of the account service; the listing service's host when unset. */
+  accountUrl: string;
+  /**
+   * The identity token key (IDENTITY_TOKEN_KEY), required in production. Unset elsewhere, the
+   * gateway reads (or creates) the key file the account service keeps in dataDir.
+   */
+  identityKey?: Uint8Array;
+  /** DATA_DIR: where the identity token key file is, `.data` when unset. */
+  dataDir?: string;
   /**
    * No GraphQL sandbox and no introspection. NODE_ENV=production by default; GRAPHQL_SANDBOX=true
    * or false decides on its own, so a production build (React's production SSR) can still offer
@@ -63,10 +74,34 @@ function publicOriginOf(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/**
+ * IDENTITY_TOKEN_KEY decoded. In production with the account service elsewhere (its URL set) its
+ * absence stops the start: a key file on this machine cannot be the service's key. With the
+ * reference service on this machine (`npm start`) both read the key file in the data folder
+ * (docs/rules/accounts.md#the-signing-key).
+ */
+function identityKeyOf(value: string | undefined, production: boolean, accountElsewhere: boolean): Uint8Array | undefined {
+  if (value) return decodeIdentityKey(value, IDENTITY_TOKEN_KEY.env);
+  if (production && accountElsewhere)
+    throw new Error(
+      `${IDENTITY_TOKEN_KEY.env} is required in production when the account service runs elsewhere (base64url, at least 32 bytes)`,
+    );
+  return undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const upstreamPort = Number(env.UPSTREAM_PORT ?? 4001);
   const lscUrl = env.UPSTREAM_LSC_URL ?? `http://127.0.0.1:${upstreamPort}`;
+  const production =
+    env.GRAPHQL_SANDBOX === 'true' ? false : env.GRAPHQL_SANDBOX === 'false' || env.NODE_ENV === 'production';
   return {
+    accountUrl: env.UPSTREAM_ACCOUNT_URL || lscUrl,
+    identityKey: identityKeyOf(
+      env[IDENTITY_TOKEN_KEY.env],
+      env.NODE_ENV === 'production',
+      Boolean(env.UPSTREAM_ACCOUNT_URL || env.UPSTREAM_LSC_URL),
+    ),
+    dataDir: env.DATA_DIR || undefined,
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',
     metricsPort: wholeNumber(env.METRICS_PORT, METRICS_PORT_DEFAULT),
@@ -74,8 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamPort,
     lscUrl,
     researchUrl: env.UPSTREAM_RESEARCH_URL || lscUrl,
-    production:
-      env.GRAPHQL_SANDBOX === 'true' ? false : env.GRAPHQL_SANDBOX === 'false' || env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl: env.REDIS_URL || undefined,
     rateLimit: {

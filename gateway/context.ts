@@ -1,4 +1,7 @@
 import { pino } from 'pino';
+import { AccountSession, type AccountHttp } from './identity/session';
+import type { IdentityKeySource } from './identity/key';
+import type { AccountClient } from './upstreams/account/client';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
 import type { ResearchClient } from './upstreams/research/client';
@@ -9,6 +12,8 @@ export interface Upstreams {
   lsc: LscClient;
   /** Research content: reference vehicles, consumer ratings, expert reviews, certified program. */
   research: ResearchClient;
+  /** The account service: users, sessions, saved searches, lead profile. */
+  account: AccountClient;
 }
 
 /** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
@@ -19,6 +24,11 @@ export interface ContextLogger {
 export interface ContextValue {
   lsc: { client: LscClient; loaders: LscLoaders };
   research: { client: ResearchClient; loaders: ResearchLoaders };
+  /**
+   * Who is asking and their account (identity/session.ts): the viewer (`viewer()`, null for a
+   * visitor), the visitor's id, the cookies port and the account loaders, all built on first use.
+   */
+  account: AccountSession;
   log: ContextLogger;
   /**
    * Settles once every listing group the query asked for is fetched, so per-listing lookups
@@ -29,9 +39,25 @@ export interface ContextValue {
 
 const processLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
-/** A request's context; the server passes its request logger so lines carry the request id. */
-export function createContext(upstreams: Upstreams, log: ContextLogger = processLog): ContextValue {
+/** Who an HTTP request is from, and where the identity token key comes from. */
+export interface ContextCaller {
+  http: AccountHttp;
+  identityKey: IdentityKeySource;
+}
+
+const NO_KEY: IdentityKeySource = () => Promise.reject(new Error('no identity token key without an HTTP caller'));
+
+/**
+ * A request's context; the server passes its request logger so lines carry the request id, and
+ * the caller's cookies and headers. Without a caller (in-process execution) everyone is a visitor.
+ */
+export function createContext(
+  upstreams: Upstreams,
+  log: ContextLogger = processLog,
+  caller?: ContextCaller,
+): ContextValue {
   return {
+    account: new AccountSession(upstreams.account, caller?.identityKey ?? NO_KEY, caller?.http),
     lsc: { client: upstreams.lsc, loaders: createLscLoaders(upstreams.lsc) },
     research: { client: upstreams.research, loaders: createResearchLoaders(upstreams.research) },
     log,

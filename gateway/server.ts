@@ -1,4 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -10,6 +11,8 @@ import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { jitGateway } from './graphql/jit-executor';
 import { createContext, type ContextValue, type Upstreams } from './context';
+import { replyCookies } from './identity/cookies';
+import { identityKeySource } from './identity/key';
 import { formatGraphQLError } from './errors';
 import { hideLimits, operationProtection } from './security/armor';
 import { BODY_LIMIT_BYTES, RATE_LIMIT_DEFAULTS } from './security/limits';
@@ -45,6 +48,13 @@ export interface GatewayOptions {
   trustProxy?: boolean | string;
   /** The origin the pages' canonical links and JSON-LD name; the request's own when unset. */
   publicOrigin?: string;
+  /**
+   * The identity token key (config.ts). Unset, the key file in dataDir is read (or created) the
+   * first time a request carries a token.
+   */
+  identityKey?: Uint8Array;
+  /** Where the identity token key file is (DATA_DIR), `.data` when unset. */
+  dataDir?: string;
 }
 
 export interface Gateway {
@@ -102,9 +112,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ],
   });
   await apollo.start();
-  const contextOf = (request: FastifyRequest) =>
-    withRequestLog(createContext(options.upstreams, request.log), request.log);
-  await app.register(fastifyApollo(apollo), { context: async (request) => contextOf(request) });
+  // Before /graphql and the pages: sign-in lives in cookies (docs/rules/accounts.md#cookies).
+  await app.register(fastifyCookie);
+  const identityKey = identityKeySource(options.identityKey, options.dataDir);
+  const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
+    withRequestLog(
+      createContext(options.upstreams, request.log, {
+        http: {
+          cookies: request.cookies,
+          authorization: request.headers.authorization,
+          cookiePort: () => replyCookies(request, reply),
+        },
+        identityKey,
+      }),
+      request.log,
+    );
+  await app.register(fastifyApollo(apollo), { context: async (request, reply) => contextOf(request, reply) });
 
   // Monitoring routes are exempt from the rate limit (security/limits.ts). /metrics is not here:
   // it is served on the internal listener only (observability/metrics-server.ts).

@@ -29,13 +29,18 @@ export interface StartedGateway extends Gateway {
 export async function startGateway(config: GatewayConfig): Promise<StartedGateway> {
   const logger = createLogger({ level: config.logLevel });
   const gateway = await createGateway({
-    upstreams: createUpstreams({ lsc: config.lscUrl, research: config.researchUrl }, { log: logger }),
+    upstreams: createUpstreams(
+      { lsc: config.lscUrl, research: config.researchUrl, account: config.accountUrl },
+      { log: logger },
+    ),
     imagesUrl: config.lscUrl,
     production: config.production,
     logger,
     rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl },
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    identityKey: config.identityKey,
+    dataDir: config.dataDir,
   });
   const metrics = createMetricsServer();
   await metrics.listen({ port: config.metricsPort, host: config.metricsHost });

@@ -5,6 +5,8 @@ import { FilterOptionModel } from '../search/filter-groups';
 import { MileageComparison } from '../search/groups';
 import { ExpertReviewPost, CertifiedContent } from '../../contracts/research/index';
 import { ConsumerRatingsModel } from '../search/research';
+import { SearchBookmark, ShareBookmarkResponse, AccountUser } from '../../contracts/account/index';
+import { ViewerModel } from '../account/viewer';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
 export type Maybe<T> = T | null;
@@ -1398,9 +1400,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
-  AuthPayload: ResolverTypeWrapper<AuthPayload>;
-  Bookmark: ResolverTypeWrapper<Bookmark>;
-  BookmarkPayload: ResolverTypeWrapper<BookmarkPayload>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Bookmark: ResolverTypeWrapper<SearchBookmark>;
+  BookmarkPayload: ResolverTypeWrapper<Omit<BookmarkPayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandCode>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
@@ -1451,19 +1453,19 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<SearchResultsModel>;
   SearchStats: ResolverTypeWrapper<SearchStats>;
   SellerType: ResolverTypeWrapper<SellerTypeValue>;
-  SharedSearch: ResolverTypeWrapper<SharedSearch>;
+  SharedSearch: ResolverTypeWrapper<ShareBookmarkResponse>;
   SignInInput: SignInInput;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SignUpInput: SignUpInput;
   SortOption: SortOption;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubscribePayload: ResolverTypeWrapper<SubscribePayload>;
+  SubscribePayload: ResolverTypeWrapper<Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<AccountUser>;
   VehicleColor: ResolverTypeWrapper<VehicleColor>;
   VehicleUseType: VehicleUseType;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
   YearMileage: ResolverTypeWrapper<YearMileage>;
   YearOption: ResolverTypeWrapper<YearOption>;
   ZipLocation: ResolverTypeWrapper<ZipLocation>;
@@ -1472,9 +1474,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
-  AuthPayload: AuthPayload;
-  Bookmark: Bookmark;
-  BookmarkPayload: BookmarkPayload;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Bookmark: SearchBookmark;
+  BookmarkPayload: Omit<BookmarkPayload, 'bookmark'> & { bookmark?: Maybe<ResolversParentTypes['Bookmark']> };
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   CertifiedProgram: CertifiedContent;
@@ -1514,17 +1516,17 @@ export type ResolversParentTypes = ResolversObject<{
   SearchRequest: SearchResultsModel;
   SearchResults: SearchResultsModel;
   SearchStats: SearchStats;
-  SharedSearch: SharedSearch;
+  SharedSearch: ShareBookmarkResponse;
   SignInInput: SignInInput;
   SignOutPayload: SignOutPayload;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
-  SubscribePayload: SubscribePayload;
+  SubscribePayload: Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversParentTypes['Bookmark']> };
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ThirdPartyCertification;
-  User: User;
+  User: AccountUser;
   VehicleColor: VehicleColor;
-  Viewer: Viewer;
+  Viewer: ViewerModel;
   YearMileage: YearMileage;
   YearOption: YearOption;
   ZipLocation: ZipLocation;

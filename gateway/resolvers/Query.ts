@@ -7,6 +7,9 @@ import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
 import { invalidField } from '../search/validate';
 import { primeOwners } from '../upstreams/lsc/loaders';
+import { accountFailure, refusalError } from '../account/errors';
+import { namesSavedSearch, withSavedFilters } from '../account/saved-filters';
+import { VISITOR } from '../account/viewer';
 
 /** The required search failing (or its circuit open) is the SRP's error page (docs/rules/upstreams.md#how-each-failure-shows). */
 function searchFailure(error: unknown): unknown {
@@ -20,7 +23,10 @@ const LISTING_GROUPS = { results: mainResults, supplemental: supplementalResults
 export const Query: QueryResolvers = {
   async searchListings(_parent, { brand, input, queryString }, ctx, info) {
     const now = new Date();
-    const request = searchRequest({ brand, input, queryString }, now);
+    // A saved search's id opens its filters (docs/rules/accounts.md#opening-a-saved-search); one regex test otherwise.
+    const query =
+      queryString != null && namesSavedSearch(queryString) ? await withSavedFilters(queryString, ctx) : queryString;
+    const request = searchRequest({ brand, input, queryString: query }, now);
     let response;
     try {
       response = await ctx.lsc.client.search(
@@ -39,6 +45,35 @@ export const Query: QueryResolvers = {
       .map(([, group]) => group(model, ctx));
     ctx.listingGroupsSettled = Promise.allSettled([ctx.listingGroupsSettled, ...groups]);
     return model;
+  },
+
+  /** Who is asking (docs/rules/accounts.md#the-viewer): never fails for a visitor. */
+  async me(_parent, _args, ctx) {
+    const identity = await ctx.account.viewer();
+    if (!identity) return VISITOR;
+    let answer;
+    try {
+      answer = await (await ctx.account.loaders()).me();
+    } catch (error) {
+      throw accountFailure(error);
+    }
+    if (answer.ok) return { identity, me: answer.data };
+    if (answer.refusal.code !== 'UNAUTHENTICATED') throw refusalError(answer.refusal);
+    // The token verified but its session is over: a visitor, and the browser's cookies go.
+    ctx.account.signedOut();
+    return VISITOR;
+  },
+
+  /** A shared saved-search link: the owner's own bookmark, else null (docs/rules/accounts.md#sharing). */
+  async sharedSearch(_parent, { bookmarkId }, ctx) {
+    const viewer = await ctx.account.viewer();
+    if (!viewer) return null;
+    try {
+      const answer = await ctx.account.client.shareBookmark(bookmarkId, { idToken: viewer.idToken });
+      return answer.ok ? answer.data : null;
+    } catch (error) {
+      throw accountFailure(error);
+    }
   },
 
   async listing(_parent, { id }, { lsc }) {

@@ -1,14 +1,21 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { Bookmark, SharedSearch } from './Bookmark';
 import { FilterOption } from './FilterOption';
 import { Listing, PricingDetail } from './Listing';
 import { MileageStats } from './MileageStats';
+import { Mutation } from './Mutation';
 import { Owner } from './Owner';
 import { Query } from './Query';
 import { CertifiedProgram, ConsumerRatings, ExpertReview, ResearchContent } from './ResearchContent';
 import { SearchRequest, SearchResults } from './SearchResults';
+import { Viewer } from './Viewer';
 
 export const resolvers: Resolvers = {
   Query,
+  Mutation,
+  Viewer,
+  Bookmark,
+  SharedSearch,
   SearchResults,
   SearchRequest,
   FilterOption,

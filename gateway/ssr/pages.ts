@@ -33,7 +33,7 @@ export interface SrpPagesOptions {
   /** The gateway's Apollo Server: pages run their operations through it in-process, never over HTTP. */
   apollo: ApolloServer<ContextValue>;
   /** The context of a request, as /graphql builds it. */
-  context: (request: FastifyRequest) => ContextValue;
+  context: (request: FastifyRequest, reply: FastifyReply) => ContextValue;
   /** The client build (index.html and assets/); web/dist by default. Pages render without it, unhydrated. */
   webDist?: string;
   /**
@@ -93,7 +93,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
   registerAssets(app, webDist);
 
   /** A page's operations share one context: its loaders batch and cache across them. */
-  const pageLink = (request: FastifyRequest) => gatewayLink(options.apollo, options.context(request));
+  const pageLink = (request: FastifyRequest, reply: FastifyReply) =>
+    gatewayLink(options.apollo, options.context(request, reply));
 
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -150,7 +151,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       reply.clearCookie(EXPIRED_COOKIE, { path: '/' });
     }
 
-    const outcome = await renderSearchResultsPage({ url: request.url, link: pageLink(request), page }).catch(
+    const outcome = await renderSearchResultsPage({ url: request.url, link: pageLink(request, reply), page }).catch(
       (error: unknown) => {
         request.log.error({ err: error }, 'server render of the results page failed');
         return undefined;
@@ -177,12 +178,15 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
     const { listingId } = request.params;
-    const outcome = await renderVehiclePage({ url: request.url, link: pageLink(request), page: {}, listingId }).catch(
-      (error: unknown) => {
-        request.log.error({ err: error }, 'server render of the vehicle page failed');
-        return undefined;
-      },
-    );
+    const outcome = await renderVehiclePage({
+      url: request.url,
+      link: pageLink(request, reply),
+      page: {},
+      listingId,
+    }).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server render of the vehicle page failed');
+      return undefined;
+    });
     if (!outcome) return errorPage(request, reply);
     if ('failure' in outcome) {
       logFailure(request, outcome.failure);

@@ -21,7 +21,7 @@ const defOf = (schema: unknown): Def => (schema as z.core.$ZodTypes)._zod.def;
  *
  * Contracts describe wire formats, so only the JSON kinds are supported: string, number, boolean,
  * null, object, array, record with string keys, enum, literal, union, optional, nullable, without
- * refinements. Anything else stops the gateway at start, naming the kind.
+ * refinements other than an integer number. Anything else stops the gateway at start, naming the kind.
  */
 export function compileContractCheck(schema: z.ZodType): ContractCheck {
   const functions: string[] = [];
@@ -37,6 +37,8 @@ export function compileContractCheck(schema: z.ZodType): ContractCheck {
   /** A boolean expression saying whether `value` (a variable name) passes the schema. */
   const test = (node: unknown, value: string): string => {
     const def = defOf(node);
+    // An integer (z.number().int()) is the one check a wire format carries: a count, an id.
+    if (def.type === 'number' && isSafeIntegerOnly(def.checks)) return `Number.isSafeInteger(${value})`;
     if (def.checks?.length) throw unsupported(`${def.type} with checks or refinements`);
     switch (def.type) {
       case 'string':
@@ -97,6 +99,13 @@ return true;`)}(${value})`;
     if (error instanceof EvalError) return (value) => schema.safeParse(value).success;
     throw error;
   }
+}
+
+/** Whether a number's only check is zod's integer format. */
+function isSafeIntegerOnly(checks: ReadonlyArray<unknown> | undefined): boolean {
+  if (checks?.length !== 1) return false;
+  const check = (checks[0] as { _zod?: { def?: { check?: string; format?: string } } })._zod?.def;
+  return check?.check === 'number_format' && check.format === 'safeint';
 }
 
 const unsupported = (kind: string) =>

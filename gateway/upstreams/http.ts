@@ -67,9 +67,54 @@ export async function getJson<T>(baseUrl: string, path: string, params: QueryPar
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new UpstreamTimeoutError(path, timeoutMs);
-    throw error;
+    throw timeoutOr(error, path, timeoutMs);
   }
+  return readJson<T>(response, path);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call of any method: query parameters, a JSON body (writes) and headers saying who is calling. */
+export interface JsonRequest {
+  method: HttpMethod;
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+}
+
+/** Like getJson, for any method; undefined headers are left out. */
+export async function requestJson<T>(
+  baseUrl: string,
+  path: string,
+  request: JsonRequest,
+  timeoutMs: number,
+): Promise<T> {
+  const query = request.params ? toSearchParams(request.params).toString() : '';
+  const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers[name] = value;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method,
+      signal: AbortSignal.timeout(timeoutMs),
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  } catch (error) {
+    throw timeoutOr(error, path, timeoutMs);
+  }
+  return readJson<T>(response, path);
+}
+
+function timeoutOr(error: unknown, path: string, timeoutMs: number): unknown {
+  return error instanceof DOMException && error.name === 'TimeoutError'
+    ? new UpstreamTimeoutError(path, timeoutMs)
+    : error;
+}
+
+async function readJson<T>(response: Response, path: string): Promise<T> {
   const text = await response.text();
   let body: unknown;
   try {

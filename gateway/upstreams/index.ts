@@ -1,5 +1,6 @@
 import type { Upstreams } from '../context';
 import type { UpstreamClientOptions } from './client';
+import { createAccountClient } from './account/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
 
@@ -9,9 +10,13 @@ import { createResearchClient } from './research/client';
  * spec's (tests), and the log that reports answers breaking their contract.
  */
 export function createUpstreams(
-  urls: string | { lsc: string; research: string },
+  urls: string | { lsc: string; research: string; account?: string },
   options: UpstreamClientOptions = {},
 ): Upstreams {
-  const { lsc, research } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
-  return { lsc: createLscClient(lsc, options), research: createResearchClient(research, options) };
+  const { lsc, research, account = lsc } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
+  return {
+    lsc: createLscClient(lsc, options),
+    research: createResearchClient(research, options),
+    account: createAccountClient(account, options),
+  };
 }

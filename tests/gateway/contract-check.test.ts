@@ -144,6 +144,15 @@ describe('the compiled contract check', () => {
     expect(() => compileContractCheck(z.record(z.enum(['a']), z.number()))).toThrow(/record whose keys/);
   });
 
+  test('an integer is checked as zod checks it (the account service counts); other number checks stop the start', () => {
+    const schema = z.object({ count: z.number().int() });
+    const check = compileContractCheck(schema);
+    for (const count of [0, 2, -1, 2.5, 2 ** 60, '2', null, Number.NaN]) {
+      expect(check({ count })).toBe(schema.safeParse({ count }).success);
+    }
+    expect(() => compileContractCheck(z.number().min(1))).toThrow(/number with checks/);
+  });
+
   test('members the contract does not name are left alone; a missing optional one is fine, a null one is not', () => {
     const check = compileContractCheck(z.object({ id: z.number(), note: z.string().optional() }));
     expect(check({ id: 1, extra: 'kept' })).toBe(true);

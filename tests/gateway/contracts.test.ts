@@ -5,6 +5,7 @@ import { registry } from '../../gateway/observability/metrics';
 import type { ContractLog } from '../../gateway/upstreams/client';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
 import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
+import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -255,7 +256,11 @@ describe('through GraphQL, with the real upstream answering a wrong shape', () =
     stack = await startStack();
     proxy = await startFaultProxy(stack.upstreamUrl);
     gateway = await createGateway({
-      upstreams: { lsc: createLscClient(proxy.url, { log }), research: createResearchClient(proxy.url, { log }) },
+      upstreams: {
+        lsc: createLscClient(proxy.url, { log }),
+        research: createResearchClient(proxy.url, { log }),
+        account: createAccountClient(proxy.url, { log }),
+      },
       imagesUrl: proxy.url,
     });
   });

@@ -11,6 +11,7 @@ import {
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
+import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
 import { startStack, type Stack } from '../support/stack';
@@ -299,6 +300,7 @@ async function gatewayBehindProxy(breakers = HEALTHY_BREAKERS): Promise<Gateway>
     upstreams: {
       lsc: createLscClient(stack.upstreamUrl),
       research: createResearchClient(proxy.url, { breakers }),
+      account: createAccountClient(stack.upstreamUrl),
     },
     imagesUrl: stack.upstreamUrl,
     logger: createLogger({ level: 'warn', destination }),

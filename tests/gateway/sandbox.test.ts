@@ -95,7 +95,7 @@ describe('GraphQL sandbox on (development, or GRAPHQL_SANDBOX=true)', () => {
 describe('GraphQL sandbox off (production, or GRAPHQL_SANDBOX=false)', () => {
   let off: Gateway;
   beforeAll(async () => {
-    const { production } = readConfig({ GRAPHQL_SANDBOX: 'false' });
+    const { production } = readConfig({ GRAPHQL_SANDBOX: 'false', IDENTITY_TOKEN_KEY: 'k'.repeat(43) });
     off = await createGateway({
       upstreams: createUpstreams(stack.upstreamUrl),
       imagesUrl: stack.upstreamUrl,

@@ -175,12 +175,26 @@ describe('HTTP protections', () => {
 
 describe('development and production', () => {
   const introspection = '{ __schema { queryType { name } } }';
+  /** A deployment must be given the identity token key (docs/rules/accounts.md#the-signing-key). */
+  const TEST_KEY = 'k'.repeat(43);
 
   test('the sandbox follows NODE_ENV unless GRAPHQL_SANDBOX decides (npm start: production React, sandbox on)', () => {
     expect(readConfig({}).production).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_KEY: TEST_KEY }).production).toBe(true);
     expect(readConfig({ NODE_ENV: 'production', GRAPHQL_SANDBOX: 'true' }).production).toBe(false);
-    expect(readConfig({ GRAPHQL_SANDBOX: 'false' }).production).toBe(true);
+    expect(readConfig({ GRAPHQL_SANDBOX: 'false', IDENTITY_TOKEN_KEY: TEST_KEY }).production).toBe(true);
+  });
+
+  test('a deployment without the identity token key does not start, saying why', () => {
+    const elsewhere = { NODE_ENV: 'production', UPSTREAM_ACCOUNT_URL: 'http://account.internal' };
+    expect(() => readConfig(elsewhere)).toThrow(/IDENTITY_TOKEN_KEY is required in production/);
+    expect(() => readConfig({ NODE_ENV: 'production', UPSTREAM_LSC_URL: 'http://lsc.internal' })).toThrow(
+      /IDENTITY_TOKEN_KEY is required in production/,
+    );
+    // npm start: the reference account service runs in this process and shares the key file.
+    expect(readConfig({ NODE_ENV: 'production' }).identityKey).toBeUndefined();
+    expect(() => readConfig({ IDENTITY_TOKEN_KEY: 'short' })).toThrow(/at least 32 bytes/);
+    expect(readConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_KEY: TEST_KEY }).identityKey).toHaveLength(32);
   });
 
   test('PUBLIC_ORIGIN: an origin is kept as one; anything else stops the start, naming the variable', () => {

@@ -1,5 +1,6 @@
 import { createContext, type ContextValue } from '../../gateway/context';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
+import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
@@ -73,7 +74,7 @@ let warnings: Array<Record<string, unknown>> = [];
 async function srp(variables: Record<string, unknown>, client: LscClient = createLscClient(stack.upstreamUrl)) {
   warnings = [];
   const contextValue: ContextValue = createContext(
-    { lsc: client, research: createResearchClient(stack.upstreamUrl) },
+    { lsc: client, research: createResearchClient(stack.upstreamUrl), account: createAccountClient(stack.upstreamUrl) },
     { warn: (details) => warnings.push(details as Record<string, unknown>) },
   );
   const response = await stack.gateway.apollo.executeOperation({ query: SRP, variables }, { contextValue });
@@ -173,7 +174,11 @@ describe('@skip and @include', () => {
   async function calls(query: string, variables: Record<string, unknown> = {}) {
     stack.urls.length = 0;
     const contextValue: ContextValue = createContext(
-      { lsc: createLscClient(stack.upstreamUrl), research: createResearchClient(stack.upstreamUrl) },
+      {
+        lsc: createLscClient(stack.upstreamUrl),
+        research: createResearchClient(stack.upstreamUrl),
+        account: createAccountClient(stack.upstreamUrl),
+      },
       { warn: () => undefined },
     );
     const response = await stack.gateway.apollo.executeOperation({ query, variables }, { contextValue });

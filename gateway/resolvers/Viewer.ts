@@ -1,0 +1,57 @@
+import type { ViewerResolvers } from '../__generated__/resolvers-types';
+import { ACCOUNT_LIMITS, type LeadProfile, type SearchBookmark } from '../../contracts/account/index';
+import type { ContextValue } from '../context';
+import { accountFailure } from '../account/errors';
+import type { ViewerModel } from '../account/viewer';
+
+const EMPTY_LEAD_PROFILE: LeadProfile = {
+  firstName: null,
+  lastName: null,
+  email: null,
+  phone: null,
+  isOneClickOptedIn: false,
+};
+
+/** Whether the account service knows who is asking: a signed-in consumer, or a visitor who saved something. */
+const hasOwner = (viewer: ViewerModel, ctx: ContextValue) => viewer.identity !== null || !!ctx.account.visitorId;
+
+/** The viewer's saved searches; a visitor who never saved anything has none (and costs no call). */
+async function savedSearchesOf(viewer: ViewerModel, ctx: ContextValue): Promise<SearchBookmark[]> {
+  if (!hasOwner(viewer, ctx)) return [];
+  try {
+    const answer = await (await ctx.account.loaders()).bookmarks();
+    return answer.ok ? answer.data.myAtcSearchViewBeans : [];
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
+/** Who is asking and what they saved (docs/rules/accounts.md#the-viewer). */
+export const Viewer: ViewerResolvers = {
+  user: (viewer) => viewer.me?.user ?? null,
+  signedIn: (viewer) => viewer.identity !== null,
+  savedSearchCount: async (viewer, _args, ctx) =>
+    viewer.me ? viewer.me.savedSearchCount : (await savedSearchesOf(viewer, ctx)).length,
+  savedSearches: (viewer, _args, ctx) => savedSearchesOf(viewer, ctx),
+  async savedSearch(viewer, { bookmarkId }, ctx) {
+    if (!hasOwner(viewer, ctx)) return null;
+    try {
+      return await (await ctx.account.loaders()).bookmark.load(bookmarkId);
+    } catch (error) {
+      throw accountFailure(error);
+    }
+  },
+  async leadProfile(viewer, _args, ctx) {
+    if (!hasOwner(viewer, ctx)) return EMPTY_LEAD_PROFILE;
+    try {
+      const answer = await (await ctx.account.loaders()).leadProfile();
+      return answer.ok ? answer.data.leadProfile : EMPTY_LEAD_PROFILE;
+    } catch (error) {
+      throw accountFailure(error);
+    }
+  },
+  async remainingVisitorSubscriptions(viewer, _args, ctx) {
+    if (viewer.identity) return null;
+    return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedSearches - (await savedSearchesOf(viewer, ctx)).length);
+  },
+};

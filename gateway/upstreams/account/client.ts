@@ -1,0 +1,105 @@
+import {
+  AccountErrorBody,
+  ACCOUNT_HEADERS,
+  DeleteSearchBookmarkResponse,
+  LeadProfileResponse,
+  MeResponse,
+  SaveSearchResponse,
+  SearchBookmarksResponse,
+  SessionResponse,
+  ShareBookmarkResponse,
+  SignOutResponse,
+  SubscribeResponse,
+  type LeadProfileRequest,
+  type RefreshRequest,
+  type SaveSearchRequest,
+  type SignInRequest,
+  type SignUpRequest,
+  type SubscribeRequest,
+} from '../../../contracts/account/index';
+import { upstreamRequests, type EndpointResult, type UpstreamClientOptions } from '../client';
+import { ACCOUNT_ENDPOINTS } from './constants';
+
+/** The account service's refusal: its code, message and, for a user mistake, the body field. */
+export type AccountRefusal = AccountErrorBody['error'];
+export type AccountResult<T> = EndpointResult<T, AccountRefusal>;
+
+/** Who is calling, as the account service reads it from headers (contracts/account). */
+export interface AccountCaller {
+  /** The signed-in consumer's identity token. */
+  idToken?: string;
+  /** The logged-out visitor's id. */
+  visitorId?: string;
+}
+
+/** Every write carries an idempotency key: a retry with the same key answers the first call's answer. */
+export interface AccountWriter extends AccountCaller {
+  idempotencyKey: string;
+}
+
+/** Typed calls to the account service (docs/rules/accounts.md#gateway), each endpoint behind its own breaker. */
+export interface AccountClient {
+  /** Where the service answers; /readyz checks it. */
+  readonly baseUrl: string;
+  signUp(body: SignUpRequest, caller: AccountWriter): Promise<AccountResult<SessionResponse>>;
+  signIn(body: SignInRequest, caller: AccountWriter): Promise<AccountResult<SessionResponse>>;
+  refresh(body: RefreshRequest, caller: AccountWriter): Promise<AccountResult<SessionResponse>>;
+  signOut(caller: AccountWriter): Promise<AccountResult<SignOutResponse>>;
+  me(caller: AccountCaller): Promise<AccountResult<MeResponse>>;
+  leadProfile(caller: AccountCaller): Promise<AccountResult<LeadProfileResponse>>;
+  saveLeadProfile(body: LeadProfileRequest, caller: AccountWriter): Promise<AccountResult<LeadProfileResponse>>;
+  /** The caller's saved searches, newest first; with an id, that one (or none). */
+  searchBookmarks(caller: AccountCaller, bookmarkId?: string): Promise<AccountResult<SearchBookmarksResponse>>;
+  shareBookmark(bookmarkId: string, caller: AccountCaller): Promise<AccountResult<ShareBookmarkResponse>>;
+  saveSearch(body: SaveSearchRequest, caller: AccountWriter): Promise<AccountResult<SaveSearchResponse>>;
+  deleteBookmark(bookmarkId: string, caller: AccountWriter): Promise<AccountResult<DeleteSearchBookmarkResponse>>;
+  subscribe(body: SubscribeRequest, caller: AccountWriter): Promise<AccountResult<SubscribeResponse>>;
+}
+
+/** The caller as headers; what is unknown is left out. */
+function headersOf(caller: Partial<AccountWriter>): Record<string, string | undefined> {
+  return {
+    [ACCOUNT_HEADERS.idToken]: caller.idToken,
+    [ACCOUNT_HEADERS.visitorId]: caller.visitorId,
+    [ACCOUNT_HEADERS.idempotencyKey]: caller.idempotencyKey,
+  };
+}
+
+const idSuffix = (id: string) => `/${encodeURIComponent(id)}`;
+
+/** Built once per process: the breakers live as long as the gateway. */
+export function createAccountClient(baseUrl: string, options: UpstreamClientOptions = {}): AccountClient {
+  const endpoint = upstreamRequests(
+    { name: 'account', baseUrl, endpoints: ACCOUNT_ENDPOINTS, errorBody: AccountErrorBody },
+    options,
+  );
+  const signUp = endpoint('signUp', SessionResponse);
+  const signIn = endpoint('signIn', SessionResponse);
+  const refresh = endpoint('refresh', SessionResponse);
+  const signOut = endpoint('signOut', SignOutResponse);
+  const me = endpoint('me', MeResponse);
+  const leadProfile = endpoint('leadProfile', LeadProfileResponse);
+  const saveLeadProfile = endpoint('saveLeadProfile', LeadProfileResponse);
+  const searchBookmarks = endpoint('searchBookmarks', SearchBookmarksResponse);
+  const shareBookmark = endpoint('shareBookmark', ShareBookmarkResponse);
+  const saveSearch = endpoint('saveSearch', SaveSearchResponse);
+  const deleteBookmark = endpoint('deleteBookmark', DeleteSearchBookmarkResponse);
+  const subscribe = endpoint('subscribe', SubscribeResponse);
+  return {
+    baseUrl,
+    signUp: (body, caller) => signUp({ body, headers: headersOf(caller) }),
+    signIn: (body, caller) => signIn({ body, headers: headersOf(caller) }),
+    refresh: (body, caller) => refresh({ body, headers: headersOf(caller) }),
+    signOut: (caller) => signOut({ headers: headersOf(caller) }),
+    me: (caller) => me({ headers: headersOf(caller) }),
+    leadProfile: (caller) => leadProfile({ headers: headersOf(caller) }),
+    saveLeadProfile: (body, caller) => saveLeadProfile({ body, headers: headersOf(caller) }),
+    searchBookmarks: (caller, bookmarkId) =>
+      searchBookmarks({ params: { searchBookmarkId: bookmarkId }, headers: headersOf(caller) }),
+    shareBookmark: (bookmarkId, caller) => shareBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) }),
+    saveSearch: (body, caller) => saveSearch({ body, headers: headersOf(caller) }),
+    deleteBookmark: (bookmarkId, caller) =>
+      deleteBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) }),
+    subscribe: (body, caller) => subscribe({ body, headers: headersOf(caller) }),
+  };
+}
