@@ -80,7 +80,11 @@ function publicOriginOf(value: string | undefined): string | undefined {
  * reference service on this machine (`npm start`) both read the key file in the data folder
  * (docs/rules/accounts.md#the-signing-key).
  */
-function identityKeyOf(value: string | undefined, production: boolean, accountElsewhere: boolean): Uint8Array | undefined {
+function identityKeyOf(
+  value: string | undefined,
+  production: boolean,
+  accountElsewhere: boolean,
+): Uint8Array | undefined {
   if (value) return decodeIdentityKey(value, IDENTITY_TOKEN_KEY.env);
   if (production && accountElsewhere)
     throw new Error(
