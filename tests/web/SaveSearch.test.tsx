@@ -135,6 +135,15 @@ describe('Save Search for a visitor (the email subscription)', () => {
     expect(sent[2].idempotencyKey).not.toBe(sent[0].idempotencyKey);
   });
 
+  it('the subscription that takes the last free place is still a success', async () => {
+    const { user } = await openVisitorForm([subscribeMock([], { ...subscribed, limitReached: true })]);
+    await user.type(screen.getByLabelText('Email me new matches'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    await screen.findByRole('button', { name: 'Subscribed!' });
+    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
+  });
+
   it('asks the visitor to create a free account past the limit of 2 searches', async () => {
     const { user } = await openVisitorForm([
       subscribeMock([], {

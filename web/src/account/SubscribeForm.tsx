@@ -58,7 +58,8 @@ export function SubscribeForm({ queryString, returnTo }: { queryString: string; 
       });
       const payload = data?.subscribeToSearch;
       if (!payload) throw new Error('no answer');
-      if (payload.limitReached) {
+      // limitReached also comes with the subscription that uses the last free place: only a refused one is the limit.
+      if (payload.limitReached && !payload.subscribed) {
         setLimitReached(true);
         setState('idle');
         return;
