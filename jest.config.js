@@ -30,4 +30,6 @@ export default {
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   testTimeout: 60_000,
+  // The client builds the gateway serves, built once when missing (tests/support/client-builds.js).
+  globalSetup: '<rootDir>/tests/support/client-builds.js',
 };

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../../gateway/config';
@@ -16,14 +15,7 @@ const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9
 
 let stack: Stack;
 beforeAll(async () => {
-  // The gateway reads the sandbox's build when it starts.
-  if (!existsSync(path.join(SANDBOX_DIST, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/sandbox/vite.config.ts'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    if (build.status !== 0) throw new Error('vite build of the sandbox failed');
-  }
+  // The gateway reads the sandbox's build when it starts (jest's global setup builds it when missing).
   stack = await startStack(1_000);
 }, 180_000);
 afterAll(() => stack?.close());

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,11 +10,7 @@ const DIST = path.join(ROOT, 'web/dist');
 
 let stack: Stack;
 beforeAll(async () => {
-  // The gateway reads the client build when it starts.
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'ignore' });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
+  // The gateway reads the client build when it starts (jest's global setup builds it when missing).
   stack = await startStack(1_000);
 }, 120_000);
 afterAll(async () => {
