@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { e2eSession } from './support/session';
 import {
   closePage,
+  isSearchDataRequest,
   MAIN_CARD,
   matches,
   openPage,
@@ -132,7 +133,7 @@ describe('search results page', () => {
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+        if (isSearchDataRequest(request)) graphql.push(request.postData() ?? '');
       });
       await page.reload();
       // The browser brings the shopper back down the list (the page is as long as before), where

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ConsoleMessage } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { hydratedCount, MAIN_CARD, waitForHydrated } from './support/srp';
+import { hydratedCount, isSearchDataRequest, MAIN_CARD, waitForHydrated } from './support/srp';
 
 // Canonical query string (sorted keys), so the page answers 200 rather than the 301.
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
@@ -43,7 +43,7 @@ describe('server-rendered SRP', () => {
       const chunks: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+        if (isSearchDataRequest(request)) graphql.push(request.postData() ?? request.url());
         if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) chunks.push(pathname);
       });
       await page.goto(new URL(SEARCH, session.app.baseUrl).href);
@@ -80,7 +80,7 @@ describe('server-rendered SRP', () => {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+        if (isSearchDataRequest(request)) graphql.push(request.postData() ?? request.url());
       });
       await page.goto(new URL(`/cars-for-sale?makeCode=FORD&${SEARCH.split('?')[1]}`, session.app.baseUrl).href);
       await page.waitForFunction(() => {

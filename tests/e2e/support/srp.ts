@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { parseParams, searchQuery } from '../../../web/src/search/queryState';
 
 export const CARD = '[data-testid="listing-card"]';
@@ -109,4 +109,15 @@ export async function panel(page: Page, name: string) {
   const details = page.getByTestId(`panel-${name}`);
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
   return details;
+}
+
+/**
+ * A /graphql request for the page's search data. The viewer query (who is asking, what they saved)
+ * is not one: it is private, so the server never renders it into a page, and the browser asks for
+ * it once after hydration by design.
+ */
+export function isSearchDataRequest(request: Request): boolean {
+  if (new URL(request.url()).pathname !== '/graphql') return false;
+  const body = request.postData();
+  return !body || (JSON.parse(body) as { operationName?: string }).operationName !== 'Viewer';
 }
