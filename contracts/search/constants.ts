@@ -30,3 +30,13 @@ export const OLDEST_MODEL_YEAR = 1990;
 /** Year options for NEW listings: this many years, starting this many years before the current one. */
 export const NEW_LISTING_YEAR_COUNT = 4;
 export const NEW_LISTING_YEARS_BEFORE = 2;
+
+/* ---- Search request and filter rules (docs/rules/search-request.md#normalisation) ---- */
+
+/** Search radius in miles is capped at 100; 100 or more, or none, becomes 100. */
+export const MAX_SEARCH_RADIUS = 100;
+/** Excluded listing ids are sent only if 1 to 25 are given. */
+export const MIN_EXCLUDED_LISTING_IDS = 1;
+export const MAX_EXCLUDED_LISTING_IDS = 25;
+/** The new car boost needs an end year within this many years of the current year. */
+export const NEW_CAR_BOOST_END_YEAR_SPAN = 5;

@@ -1,4 +1,4 @@
-import { BRANDS, type BrandCode } from './brands';
+import { BRANDS, type BrandCode } from '../../contracts/search/brands';
 import { emptyParams, first, srpHref, type SearchParams } from '../../contracts/search';
 
 /**

@@ -10,16 +10,6 @@ export const MAX_NUM_RECORDS = 100;
 export const MAX_FIRST_RECORD = 10_000;
 export const MAX_PRICE = 10_000_000;
 
-/* ---- Search request and filter rules (docs/rules/search-request.md#normalisation) ---- */
-
-/** Search radius in miles is capped at 100; 100 or more, or none, becomes 100. */
-export const MAX_SEARCH_RADIUS = 100;
-/** Excluded listing ids are sent only if 1 to 25 are given. */
-export const MIN_EXCLUDED_LISTING_IDS = 1;
-export const MAX_EXCLUDED_LISTING_IDS = 25;
-/** The new car boost needs an end year within this many years of the current year. */
-export const NEW_CAR_BOOST_END_YEAR_SPAN = 5;
-
 /* ---- Result groups (docs/rules/results.md#result-groups) ---- */
 
 /** Supplemental search: 100 records when the main results are sparse. */

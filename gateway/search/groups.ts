@@ -7,8 +7,8 @@ import {
   SIMILAR_NUM_RECORDS,
   SRP_SPOTLIGHTS,
   SUPPLEMENTAL_NUM_RECORDS,
-  MAX_EXCLUDED_LISTING_IDS,
 } from './constants';
+import { MAX_EXCLUDED_LISTING_IDS } from '../../contracts/search/constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
 import { upstreamParams } from './request';

@@ -1,6 +1,6 @@
 import type { LscListing, LscSearchResponse } from '../../contracts/lsc/index';
-import type { BrandCode } from './brands';
-import type { DroppedValue } from './normalise';
+import type { BrandCode } from '../../contracts/search/brands';
+import type { DroppedValue } from '../../contracts/search/normalise';
 import type { SearchParams } from '../../contracts/search';
 
 /** Where a listing sits on the page (the GraphQL Placement enum). */

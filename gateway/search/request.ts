@@ -1,10 +1,10 @@
 import type { SearchInput } from '../__generated__/resolvers-types';
 import type { QueryParams } from '../upstreams/http';
 import { BATCH_SIZE, first, parseQueryString, withoutPaging, type SearchParams } from '../../contracts/search';
-import type { BrandCode } from './brands';
+import type { BrandCode } from '../../contracts/search/brands';
 import { MAX_FIRST_RECORD, MAX_NUM_RECORDS } from './constants';
 import { paramsFromInput } from './input';
-import { normaliseSearch, type DroppedValue } from './normalise';
+import { normaliseSearch, type DroppedValue } from '../../contracts/search/normalise';
 import { invalidField, validateSearchInput } from './validate';
 
 export interface SearchRequest {

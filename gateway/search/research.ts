@@ -1,7 +1,7 @@
 import type { ContextValue } from '../context';
 import type { VehicleKey } from '../upstreams/research/client';
 import type { CertifiedContent, ConsumerRating, ExpertReviewPost } from '../../contracts/research/index';
-import type { BrandCode } from './brands';
+import type { BrandCode } from '../../contracts/search/brands';
 import { once, type SearchResultsModel } from './model';
 import { currentYear, first, type SearchParams } from '../../contracts/search';
 

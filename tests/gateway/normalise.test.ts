@@ -4,7 +4,7 @@ import {
   normaliseSearch,
   yearDataApplies,
   type NormaliseContext,
-} from '../../gateway/search/normalise';
+} from '../../contracts/search/normalise';
 import type { SearchParams } from '../../contracts/search';
 
 // Mid-2025 in UTC: the current year is 2025, last year 2024, next year 2026.

@@ -1,4 +1,4 @@
-import { BATCH_SIZE, SRP_PATH } from '../../contracts/search';
+import { BATCH_SIZE, SRP_PATH } from './constants';
 
 /**
  * The brands sharing the search experience (docs/rules/README.md#brands), under fictional names: a used-car

@@ -1,20 +1,16 @@
-import {
-  MAX_MAKES,
-  REMOVED_PARAMS,
-  ZIP_LENGTH,
-  currentYear,
-  first,
-  fromEntries,
-  isFiveDigitZip,
-  type SearchParams,
-} from '../../contracts/search';
 import { BRANDS, type BrandCode } from './brands';
 import {
   MAX_EXCLUDED_LISTING_IDS,
+  MAX_MAKES,
   MAX_SEARCH_RADIUS,
   MIN_EXCLUDED_LISTING_IDS,
   NEW_CAR_BOOST_END_YEAR_SPAN,
+  REMOVED_PARAMS,
+  ZIP_LENGTH,
 } from './constants';
+import { first, fromEntries, type SearchParams } from './params';
+import { currentYear } from './years';
+import { isFiveDigitZip } from './zip';
 
 /**
  * The normalisation rules that shape a search before it is sent (docs/rules/search-request.md#normalisation).
