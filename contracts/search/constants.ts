@@ -40,3 +40,11 @@ export const MIN_EXCLUDED_LISTING_IDS = 1;
 export const MAX_EXCLUDED_LISTING_IDS = 25;
 /** The new car boost needs an end year within this many years of the current year. */
 export const NEW_CAR_BOOST_END_YEAR_SPAN = 5;
+
+/** What a deal rating says to a shopper, on the page and in the alert emails. */
+export const DEAL_RATING_LABELS: Readonly<Record<string, string>> = {
+  GREAT: 'Great Price',
+  GOOD: 'Good Price',
+  FAIR: 'Fair Price',
+  HIGH: 'High Price',
+};

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { QueryResult } from 'pg';
 
 /**
  * The one data-access port of the upstreams. PostgreSQL is the store: node-postgres when
@@ -15,6 +16,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /** Runs one or more statements without parameters and answers the last one's rows (the job queue's own migrations and reads). */
+  script<T = Record<string, unknown>>(sql: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,11 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async script<T>(sql: string) {
+      // Several statements answer one result each; one statement answers a single result.
+      const result = (await pool.query(sql)) as unknown as QueryResult | QueryResult[];
+      return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as T[];
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -81,6 +89,10 @@ async function openPglite(dataDir: string): Promise<Db> {
     },
     async exec(sql: string) {
       await db.exec(sql);
+    },
+    async script<T>(sql: string) {
+      const results = await db.exec(sql);
+      return (results.at(-1)?.rows ?? []) as T[];
     },
     transaction: (fn) =>
       db.transaction((tx) =>

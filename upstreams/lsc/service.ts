@@ -114,6 +114,24 @@ export class ListingSearchService {
     }));
   }
 
+  /**
+   * The listings among `listingIds` that match the parameters, in the requested sort: the alert
+   * worker's question (which of these new arrivals does this saved search want?), answered by the
+   * same engine and filters as the results page without ranking the whole inventory.
+   */
+  matchingAmong(params: Params, listingIds: number[]): ListingRecord[] {
+    if (listingIds.length === 0) return [];
+    const { query } = parseSearchParams(params);
+    const outcome = search(this.index, {
+      ...query,
+      listingIds,
+      firstRecord: 0,
+      numRecords: listingIds.length,
+      facets: false,
+    });
+    return outcome.hits.map(({ slot }) => this.index.records[slot]);
+  }
+
   /** The REST listing and owner payloads of one listing, as the search returns them. */
   payloadOf(record: ListingRecord, distance?: number): { listing: LscListing; owner?: LscOwner } {
     const slot = this.index.slotOf(record.id)!;

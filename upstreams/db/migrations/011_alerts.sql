@@ -9,11 +9,18 @@ ALTER TABLE search_bookmarks
   ADD COLUMN alert_frequency TEXT NOT NULL DEFAULT 'DAILY' CHECK (alert_frequency IN ('INSTANT', 'DAILY', 'WEEKLY')),
   ADD COLUMN alerts_checked_at TIMESTAMPTZ,
   ADD COLUMN unsubscribe_generation INTEGER NOT NULL DEFAULT 0;
-UPDATE search_bookmarks SET alerts_checked_at = created_at;
+-- Alerts start now for searches saved before they existed: nothing listed earlier is news.
+UPDATE search_bookmarks SET alerts_checked_at = now();
 ALTER TABLE search_bookmarks
   ALTER COLUMN alerts_checked_at SET NOT NULL,
   ALTER COLUMN alerts_checked_at SET DEFAULT now();
 CREATE INDEX search_bookmarks_alerts_due ON search_bookmarks (alerts_checked_at) WHERE alerts_enabled;
+
+-- When a listing entered the inventory (listed_at is the seller's date and may be earlier): a
+-- listing that entered after a search's watermark is a new arrival to it. Existing rows take the
+-- migration's time, which is never after a watermark set above.
+ALTER TABLE listings ADD COLUMN created_at TIMESTAMPTZ NOT NULL DEFAULT now();
+CREATE INDEX listings_created_idx ON listings (created_at);
 
 -- Every change of a listing's asking price, written by the database itself so that no writer can
 -- forget it: a drop since a search's watermark is news to that search.
@@ -39,7 +46,8 @@ CREATE TRIGGER listings_price_changed
   EXECUTE FUNCTION record_listing_price_change();
 
 -- The outbox: one row per alert email, written in the same transaction as the watermark it moves,
--- and marked SENT by the sender. message_id is the email's Message-ID, so a resend after a crash is
+-- and marked SENT by the sender (FAILED when the relay refused it for good, CANCELLED when the
+-- shopper unsubscribed or deleted the search before it went). message_id is the email's Message-ID, so a resend after a crash is
 -- the same message. The recipient is personal data: stored here, never logged.
 CREATE TABLE alert_emails (
   id UUID PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -50,7 +58,7 @@ CREATE TABLE alert_emails (
   items JSONB NOT NULL,
   window_start TIMESTAMPTZ NOT NULL,
   window_end TIMESTAMPTZ NOT NULL,
-  status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'SENT', 'FAILED')),
+  status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'SENT', 'FAILED', 'CANCELLED')),
   attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now(),

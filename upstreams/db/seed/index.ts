@@ -184,11 +184,11 @@ async function insertListings(tx: Queryable, rows: ListingRow[]): Promise<void> 
   await tx.query(
     `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
        drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
-       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, updated_at, packages)
+       price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, updated_at, created_at, packages)
      SELECT id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype,
        drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage,
        price, msrp, mpg_city, mpg_hwy, ev_range, string_to_array(features, ','), string_to_array(vehicle_history, ','),
-       truck_bed_length, truck_cab, commercial, photo_count, listed_at, listed_at, string_to_array(packages, ',')
+       truck_bed_length, truck_cab, commercial, photo_count, listed_at, listed_at, listed_at, string_to_array(packages, ',')
      FROM unnest($1::bigint[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
        $11::text[], $12::text[], $13::text[], $14::text[], $15::numeric[], $16::text[], $17::int[], $18::int[], $19::text[], $20::text[], $21::int[],
        $22::int[], $23::int[], $24::int[], $25::int[], $26::int[], $27::text[], $28::text[], $29::numeric[], $30::text[], $31::bool[], $32::int[], $33::timestamptz[], $34::text[])

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from './format';
+import { DEAL_RATING_LABELS } from '../../../contracts/search';
 
 export const ListingCardFragment = graphql(`
   fragment ListingCard_listing on Listing {
@@ -28,12 +29,6 @@ export const ListingCardFragment = graphql(`
   }
 `);
 
-const DEAL_LABELS: Record<string, string> = {
-  GREAT: 'Great Price',
-  GOOD: 'Good Price',
-  FAIR: 'Fair Price',
-  HIGH: 'High Price',
-};
 
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
 /** What the card says about a paid or boosted slot (docs/rules/results.md#listing-cards); organic results say nothing. */
@@ -82,7 +77,7 @@ export function ListingCard({
         <h3 className="listing-card__title">{heading}</h3>
       </Link>
       <p className="listing-card__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
-      {deal && <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_LABELS[deal]}</p>}
+      {deal && <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_RATING_LABELS[deal]}</p>}
       <p className="listing-card__mileage">{formatMiles(listing.mileage)}</p>
       {listing.owner && <p className="listing-card__seller">{listing.owner.name}</p>}
       {listing.distanceFromSearch != null && (

@@ -1,0 +1,109 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/database';
+import type { ChangeFeed } from '../lsc/change-feed';
+import type { ListingSearchService } from '../lsc/service';
+import { createMailer } from '../mail/mailer';
+import { ALERT_QUEUES, ALERT_RUN_CRON, ALERT_SEND_BATCH, ALERT_SMTP_CONNECTIONS } from './constants';
+import { startQueue } from './queue';
+import { runAlerts, type RunSummary } from './run';
+import { sendAlertEmails, type SendJob } from './send';
+import { alertsKey, signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
+
+/**
+ * The alert worker: the queue, the scheduled run and the sender in one process (the upstreams',
+ * beside the search index it asks). Several such processes may share a database: the run is a
+ * singleton job and each email is one job, so none is done twice.
+ */
+
+export interface AlertWorkerOptions {
+  db: Db;
+  service(): ListingSearchService | undefined;
+  changeFeed?(): ChangeFeed | undefined;
+  smtpUrl: string;
+  /** The From header. */
+  from: string;
+  /** The public origin the email's links point to. */
+  origin: string;
+  /** The identity token key; the unsubscribe links are signed with a key derived from it. */
+  identityTokenKey: Uint8Array;
+  /** The queue's schema (tests give each database their own). */
+  queueSchema?: string;
+  /** Whether the run is scheduled (ALERT_RUN_CRON); off, runs happen only through runNow. */
+  schedule?: boolean;
+  /** See ALERT_SETTLE_MS. */
+  settleMs?: number;
+  /** See ALERT_SEND_RETRY; tests shorten it. */
+  sendRetryDelaySeconds?: number;
+  /** How often the sender looks for work when the queue is idle, in seconds (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface AlertWorker {
+  boss: PgBoss;
+  /** Runs the alert check now, in this process (after any run already under way here). */
+  runNow(): Promise<RunSummary>;
+  close(): Promise<void>;
+}
+
+export async function startAlertWorker(options: AlertWorkerOptions): Promise<AlertWorker> {
+  const { db } = options;
+  const boss = await startQueue(db, {
+    schema: options.queueSchema,
+    schedule: options.schedule ?? true,
+    sendRetryDelaySeconds: options.sendRetryDelaySeconds,
+  });
+  const mailer = createMailer(options.smtpUrl, { pool: true, maxConnections: ALERT_SMTP_CONNECTIONS });
+  const key = alertsKey(options.identityTokenKey);
+  const host = new URL(options.origin).hostname || 'localhost';
+
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const next = running.then(() =>
+      runAlerts({
+        db,
+        boss,
+        service: options.service,
+        changeFeed: options.changeFeed,
+        settleMs: options.settleMs,
+        messageIdHost: host,
+      }),
+    );
+    running = next.catch(() => undefined);
+    return next;
+  };
+
+  await boss.work(ALERT_QUEUES.evaluate, async () => {
+    const summary = await run();
+    if (summary.due) console.log(`alert run: ${summary.due} due, ${summary.queued} emails queued in ${summary.ms} ms`);
+    return summary;
+  });
+  await boss.work<SendJob>(
+    ALERT_QUEUES.send,
+    {
+      batchSize: ALERT_SEND_BATCH,
+      includeMetadata: true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+    },
+    (jobs) =>
+      sendAlertEmails(jobs, {
+        db,
+        boss,
+        mailer,
+        service: options.service,
+        from: options.from,
+        origin: options.origin,
+        unsubscribeUrl: (bookmarkId, generation) =>
+          unsubscribeUrl(options.origin, signUnsubscribeToken(key, bookmarkId, generation)),
+      }),
+  );
+  if (options.schedule ?? true) await boss.schedule(ALERT_QUEUES.evaluate, ALERT_RUN_CRON);
+
+  return {
+    boss,
+    runNow: run,
+    async close() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      mailer.close();
+    },
+  };
+}
