@@ -94,7 +94,9 @@ try {
     naiveHits += result.listings.filter((listing) => Date.parse(listing.listedDate) > since).length;
   }
   const naiveMs = performance.now() - naiveStarted;
-  log(`baseline: ${SEARCHES} results-page searches in ${(naiveMs / 1000).toFixed(2)} s (${naiveHits} recent hits, drops missed)`);
+  log(
+    `baseline: ${SEARCHES} results-page searches in ${(naiveMs / 1000).toFixed(2)} s (${naiveHits} recent hits, drops missed)`,
+  );
 
   // The alert run: news read once, each search asked about its candidates only, emails queued.
   const capture = await startMailCapture({ dir: path.join(scratch, 'outbox') });
@@ -124,7 +126,9 @@ try {
   }
   const deliveryMs = Date.now() - sendStarted - summary.ms;
   const perSecond = sent / (deliveryMs / 1000);
-  log(`delivered ${sent} emails to the local SMTP capture in ${(deliveryMs / 1000).toFixed(1)} s: ${perSecond.toFixed(0)}/s`);
+  log(
+    `delivered ${sent} emails to the local SMTP capture in ${(deliveryMs / 1000).toFixed(1)} s: ${perSecond.toFixed(0)}/s`,
+  );
   await worker.close();
   await capture.close();
 
@@ -151,7 +155,9 @@ try {
     targets: { runUnderMs: 60_000, deliveryPerSecondAtLeast: 100 },
   };
   writeFileSync(path.resolve('bench/results/alerts.json'), `${JSON.stringify(result, null, 2)}\n`);
-  log(`run ${summary.ms} ms vs baseline ${Math.round(naiveMs)} ms (evaluation alone ${Math.round(evaluateMs)} ms); ${Math.round(perSecond)} emails/s`);
+  log(
+    `run ${summary.ms} ms vs baseline ${Math.round(naiveMs)} ms (evaluation alone ${Math.round(evaluateMs)} ms); ${Math.round(perSecond)} emails/s`,
+  );
 } finally {
   await db.close();
   rmSync(scratch, { recursive: true, force: true });

@@ -64,7 +64,7 @@ beforeEach(async () => {
   await db().query('DELETE FROM search_bookmarks');
 });
 
-/** A visitor's saved search with alerts on, last checked `checkedAgo` ms ago. */
+/** A visitor's saved search with alerts on, last checked `checkedAgoMs` ago (just now by default). */
 async function saveSearch(
   query: string,
   options: { frequency?: string; checkedAgoMs?: number; email?: string; name?: string } = {},
@@ -77,7 +77,7 @@ async function saveSearch(
       query,
       options.email ?? 'shopper@example.test',
       options.frequency ?? 'INSTANT',
-      (options.checkedAgoMs ?? 1_000) / 1000,
+      (options.checkedAgoMs ?? 0) / 1000,
     ],
   );
   return row.id;
@@ -97,7 +97,7 @@ async function listCar(price: number, makeCode = template.make_code): Promise<nu
     `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
        fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
        mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)
-     SELECT $2, 'ALERT' || lpad($2::text, 12, '0'), owner_id, listing_type, make_code, model_code, trim_code, year, body_style,
+     SELECT $2::bigint, 'ALERT' || lpad($2::bigint::text, 12, '0'), owner_id, listing_type, make_code, model_code, trim_code, year, body_style,
        body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color,
        mileage, $3, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial,
        photo_count, now(), packages
@@ -108,7 +108,9 @@ async function listCar(price: number, makeCode = template.make_code): Promise<nu
 }
 
 async function statuses(): Promise<string[]> {
-  return (await db().query<{ status: string }>('SELECT status FROM alert_emails ORDER BY created_at')).map((r) => r.status);
+  return (await db().query<{ status: string }>('SELECT status FROM alert_emails ORDER BY created_at')).map(
+    (r) => r.status,
+  );
 }
 
 async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
@@ -131,11 +133,14 @@ test('a new matching car is emailed once, with its photo, price, links and a one
   expect(mail.subject).toBe('1 new car for "Weekend car"');
   expect(mail.text).toContain('$12,345');
   expect(mail.html).toContain(`${ORIGIN}/cars-for-sale/vehicle/${id}`);
-  expect(mail.html).toContain(`${ORIGIN}/cars-for-sale?${query}`);
+  expect(mail.text).toContain(`${ORIGIN}/cars-for-sale?${query}`);
+  expect(mail.html).toContain(`${ORIGIN}/cars-for-sale?${query.replace('&', '&amp;')}`);
   expect(mail.html).toMatch(/<img [^>]*src="https:\/\/cars\.example\.test\/images\//);
   expect(mail.text).toMatch(/100 Peachtree Street/);
   expect(mail.text).toMatch(/because you saved the search "Weekend car"/);
-  expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/cars\.example\.test\/alerts\/unsubscribe\?token=[^>]+>$/);
+  expect(mail.headers['list-unsubscribe']).toMatch(
+    /^<https:\/\/cars\.example\.test\/alerts\/unsubscribe\?token=[^>]+>$/,
+  );
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   await until(async () => (await statuses()).join() === 'SENT');
 
@@ -184,9 +189,21 @@ test('a price drop is news with the old price; a price rise is not', async () =>
 });
 
 test('frequency: a daily search checked an hour ago waits; one checked a day ago is due', async () => {
-  await saveSearch(`makeCode=${template.make_code}`, { frequency: 'DAILY', checkedAgoMs: 60 * 60 * 1000, name: 'Hourly' });
-  await saveSearch(`makeCode=${template.make_code}`, { frequency: 'DAILY', checkedAgoMs: 25 * 60 * 60 * 1000, name: 'Daily' });
-  await saveSearch(`makeCode=${template.make_code}`, { frequency: 'WEEKLY', checkedAgoMs: 25 * 60 * 60 * 1000, name: 'Weekly' });
+  await saveSearch(`makeCode=${template.make_code}`, {
+    frequency: 'DAILY',
+    checkedAgoMs: 60 * 60 * 1000,
+    name: 'Hourly',
+  });
+  await saveSearch(`makeCode=${template.make_code}`, {
+    frequency: 'DAILY',
+    checkedAgoMs: 25 * 60 * 60 * 1000,
+    name: 'Daily',
+  });
+  await saveSearch(`makeCode=${template.make_code}`, {
+    frequency: 'WEEKLY',
+    checkedAgoMs: 25 * 60 * 60 * 1000,
+    name: 'Weekly',
+  });
   await listCar(15_000);
 
   expect(await worker.runNow()).toMatchObject({ due: 1, queued: 1 });
@@ -226,7 +243,7 @@ test('unsubscribing after the email was queued cancels it', async () => {
   const bookmark = await saveSearch(`makeCode=${template.make_code}`);
   await listCar(17_000);
   // The first try is refused for now; before the retry, the shopper turns alerts off.
-  smtp.failNext('temporary', 1);
+  smtp.failNext('tempfail', 1);
   await worker.runNow();
   await until(async () => (await db().query('SELECT 1 FROM alert_emails WHERE attempts = 1')).length === 1);
   await db().query('UPDATE search_bookmarks SET alerts_enabled = false WHERE id = $1', [bookmark]);
@@ -237,7 +254,7 @@ test('unsubscribing after the email was queued cancels it', async () => {
 
 test('SMTP failures: a temporary refusal is retried and delivered once; a permanent one is recorded and stops', async () => {
   await saveSearch(`makeCode=${template.make_code}`, { name: 'Temp', email: 'temp@example.test' });
-  smtp.failNext('temporary', 2);
+  smtp.failNext('tempfail', 2);
   await listCar(18_000);
   await worker.runNow();
   const [mail] = await smtp.waitFor(1, 30_000);
@@ -249,7 +266,7 @@ test('SMTP failures: a temporary refusal is retried and delivered once; a perman
   await db().query('DELETE FROM search_bookmarks');
   smtp.messages.length = 0;
   await saveSearch(`makeCode=${template.make_code}`, { name: 'Perm', email: 'perm@example.test' });
-  smtp.failNext('permanent', 1);
+  smtp.failNext('reject', 1);
   await listCar(19_000);
   await worker.runNow();
   await until(async () => (await statuses()).includes('FAILED'));

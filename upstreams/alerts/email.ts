@@ -2,6 +2,7 @@ import { DEAL_RATING_LABELS, SRP_PATH } from '../../contracts/search/constants';
 import type { LscListing } from '../../contracts/lsc/index';
 import { ALERT_EMAIL_MAX_LISTINGS, ALERT_SENDER } from './constants';
 import type { AlertItem } from './news';
+import { listUnsubscribeHeaders } from './unsubscribe-token';
 
 /**
  * The alert email (docs/rules/alerts.md#the-email): HTML and text parts telling the new cars with
@@ -41,7 +42,9 @@ export function renderAlertEmail(input: AlertEmailInput): RenderedEmail | undefi
   const drops = shown.length - arrivals;
   const searchUrl = `${input.origin}${SRP_PATH}${input.searchResultsURL ? `?${input.searchResultsURL}` : ''}`;
   const manageUrl = `${input.origin}/account/saved-searches`;
-  const cars = shown.slice(0, ALERT_EMAIL_MAX_LISTINGS).map((item) => car(item, input.listings.get(item.listingId)!, input.origin));
+  const cars = shown
+    .slice(0, ALERT_EMAIL_MAX_LISTINGS)
+    .map((item) => car(item, input.listings.get(item.listingId)!, input.origin));
   const more = shown.length - cars.length;
   const subject = `${headline(arrivals, drops)} for "${input.searchName}"`;
   const why =
@@ -92,11 +95,7 @@ ${cars.map(carRow).join('\n')}
     text,
     html,
     // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
-    headers: {
-      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'Auto-Submitted': 'auto-generated',
-    },
+    headers: { ...listUnsubscribeHeaders(input.unsubscribeUrl), 'Auto-Submitted': 'auto-generated' },
   };
 }
 
@@ -149,7 +148,10 @@ function carRow(c: Car): string {
 <td valign="top"><p style="margin:0 0 4px;font-size:12px;font-weight:bold;color:${c.badge === 'Price drop' ? '#b3261e' : '#137333'};text-transform:uppercase">${escape(c.badge)}</p>
 <p style="margin:0 0 4px;font-size:16px;font-weight:bold"><a href="${escape(c.url)}" style="color:#1b1d21">${escape(c.title)}</a></p>
 <p style="margin:0 0 4px;font-size:18px;font-weight:bold">${price}</p>
-<p style="margin:0;font-size:13px;color:#5b6270">${[c.deal, c.miles].filter(Boolean).map((part) => escape(part!)).join(' &middot; ')}</p></td>
+<p style="margin:0;font-size:13px;color:#5b6270">${[c.deal, c.miles]
+    .filter(Boolean)
+    .map((part) => escape(part!))
+    .join(' &middot; ')}</p></td>
 </tr></table></td></tr>`;
 }
 

@@ -94,7 +94,12 @@ export function matchingItems(
     if (candidate.reason === 'NEW') {
       items.push({ listingId: record.id, reason: 'NEW', price: record.price });
     } else if (record.price < candidate.previousPrice!) {
-      items.push({ listingId: record.id, reason: 'PRICE_DROP', price: record.price, previousPrice: candidate.previousPrice });
+      items.push({
+        listingId: record.id,
+        reason: 'PRICE_DROP',
+        price: record.price,
+        previousPrice: candidate.previousPrice,
+      });
     }
   }
   return items;

@@ -1,11 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db/database';
-import {
-  ALERT_QUEUES,
-  ALERT_QUEUE_SCHEMA,
-  ALERT_SEND_EXPIRE_SECONDS,
-  ALERT_SEND_RETRY,
-} from './constants';
+import { ALERT_QUEUES, ALERT_QUEUE_SCHEMA, ALERT_SEND_EXPIRE_SECONDS, ALERT_SEND_RETRY } from './constants';
 
 /**
  * The job queue: pg-boss on the store we already have, through the upstreams' own database port so

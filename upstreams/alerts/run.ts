@@ -4,7 +4,14 @@ import type { Db } from '../db/database';
 import type { ChangeFeed } from '../lsc/change-feed';
 import type { ListingSearchService } from '../lsc/service';
 import { ALERT_FREQUENCY_MS, ALERT_INDEX_WAIT_MS, ALERT_QUEUES, ALERT_RUN_CHUNK, ALERT_SETTLE_MS } from './constants';
-import { candidatesSince, inventoryNews, matchingItems, savedSearchParams, type AlertItem, type Candidates } from './news';
+import {
+  candidatesSince,
+  inventoryNews,
+  matchingItems,
+  savedSearchParams,
+  type AlertItem,
+  type Candidates,
+} from './news';
 import { queueTx } from './queue';
 
 /**
@@ -110,7 +117,8 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
       if (!itemsByQuery.has(key)) itemsByQuery.set(key, itemsFor(service, search, candidates, cutoffAt));
       const items = itemsByQuery.get(key);
       if (items === undefined) summary.invalid += 1;
-      else if (items.length) emails.push({ bookmarkId: search.id, recipient: search.recipient, items, since: new Date(since) });
+      else if (items.length)
+        emails.push({ bookmarkId: search.id, recipient: search.recipient, items, since: new Date(since) });
     }
 
     summary.queued += await db.transaction(async (tx) => {

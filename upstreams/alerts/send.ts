@@ -102,8 +102,8 @@ async function sendOne(job: PgBoss.JobWithMetadata<SendJob>, deps: SendDeps): Pr
 
 async function mark(db: Db, id: string, status: SendOutcome, error?: string): Promise<SendOutcome> {
   await db.query(
-    `UPDATE alert_emails SET status = $2, last_error = COALESCE($3, last_error),
-       sent_at = CASE WHEN $2 = 'SENT' THEN now() ELSE sent_at END
+    `UPDATE alert_emails SET status = $2::text, last_error = COALESCE($3, last_error),
+       sent_at = CASE WHEN $2::text = 'SENT' THEN now() ELSE sent_at END
      WHERE id = $1 AND status = 'PENDING'`,
     [id, status, error ?? null],
   );
@@ -111,7 +111,12 @@ async function mark(db: Db, id: string, status: SendOutcome, error?: string): Pr
 }
 
 /** A temporary failure: the job fails so the queue retries it later; after the last try the email is FAILED. */
-async function retry(job: PgBoss.JobWithMetadata<SendJob>, deps: SendDeps, id: string, reason: string): Promise<SendOutcome> {
+async function retry(
+  job: PgBoss.JobWithMetadata<SendJob>,
+  deps: SendDeps,
+  id: string,
+  reason: string,
+): Promise<SendOutcome> {
   if (job.retryCount >= job.retryLimit) return mark(deps.db, id, 'FAILED', reason);
   await deps.db.query('UPDATE alert_emails SET last_error = $2 WHERE id = $1', [id, reason]);
   await deps.boss.fail(ALERT_QUEUES.send, job.id, { reason });
