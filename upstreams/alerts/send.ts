@@ -45,22 +45,47 @@ interface OutboxRow {
 export type SendOutcome = 'SENT' | 'SKIPPED' | 'CANCELLED' | 'FAILED' | 'RETRY';
 
 export async function sendAlertEmails(jobs: PgBoss.JobWithMetadata<SendJob>[], deps: SendDeps): Promise<SendOutcome[]> {
+  const { db } = deps;
+  // The batch's rows in one read, its attempts counted in one write, its marks in one per outcome.
+  const rows = new Map(
+    (
+      await db.query<OutboxRow>(
+        `SELECT e.id, e.message_id, e.recipient, e.items, e.status, e.bookmark_id, b.alerts_enabled,
+                b.search_name, b.search_results_url, b.alert_frequency, b.unsubscribe_generation
+         FROM alert_emails e LEFT JOIN search_bookmarks b ON b.id = e.bookmark_id WHERE e.id = ANY($1::uuid[])`,
+        [jobs.map((job) => job.data.emailId)],
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const sending = jobs.flatMap((job) => {
+    const row = rows.get(job.data.emailId);
+    return row?.status === 'PENDING' && row.bookmark_id && row.alerts_enabled ? [row.id] : [];
+  });
+  if (sending.length) await db.query('UPDATE alert_emails SET attempts = attempts + 1 WHERE id = ANY($1::uuid[])', [sending]);
   // The pooled transport sends the batch over its few connections at once.
-  return Promise.all(jobs.map((job) => sendOne(job, deps)));
+  const outcomes = await Promise.all(jobs.map((job) => sendOne(job, rows.get(job.data.emailId), deps)));
+  const marks = new Map<SendOutcome, Array<{ id: string; error?: string }>>();
+  for (const outcome of outcomes) {
+    if (outcome.mark) marks.set(outcome.mark, [...(marks.get(outcome.mark) ?? []), { id: outcome.id!, error: outcome.error }]);
+  }
+  for (const [status, marked] of marks) await mark(db, status, marked);
+  return outcomes.map((outcome) => outcome.result);
 }
 
-async function sendOne(job: PgBoss.JobWithMetadata<SendJob>, deps: SendDeps): Promise<SendOutcome> {
-  const { db } = deps;
-  const [row] = await db.query<OutboxRow>(
-    `SELECT e.id, e.message_id, e.recipient, e.items, e.status, e.bookmark_id, b.alerts_enabled,
-            b.search_name, b.search_results_url, b.alert_frequency, b.unsubscribe_generation
-     FROM alert_emails e LEFT JOIN search_bookmarks b ON b.id = e.bookmark_id WHERE e.id = $1`,
-    [job.data.emailId],
-  );
+interface Outcome {
+  result: SendOutcome;
+  /** The status the outbox row takes, if it changes. */
+  mark?: SendOutcome;
+  id?: string;
+  error?: string;
+}
+
+async function sendOne(job: PgBoss.JobWithMetadata<SendJob>, row: OutboxRow | undefined, deps: SendDeps): Promise<Outcome> {
   // Already sent (a retry after a crash that came after the mark), or given up on.
-  if (!row || row.status !== 'PENDING') return 'SKIPPED';
+  if (!row || row.status !== 'PENDING') return { result: 'SKIPPED' };
+  const done = (status: SendOutcome, error?: string): Outcome => ({ result: status, mark: status, id: row.id, error });
   // Unsubscribed or deleted since it was queued: it does not go.
-  if (!row.bookmark_id || !row.alerts_enabled) return mark(db, row.id, 'CANCELLED');
+  if (!row.bookmark_id || !row.alerts_enabled) return done('CANCELLED');
 
   const service = deps.service();
   if (!service) return retry(job, deps, row.id, 'the listing search is not ready');
@@ -79,9 +104,8 @@ async function sendOne(job: PgBoss.JobWithMetadata<SendJob>, deps: SendDeps): Pr
     unsubscribeUrl: deps.unsubscribeUrl(row.bookmark_id, row.unsubscribe_generation ?? 0),
   });
   // Every car in it has left the inventory since: nothing worth an email.
-  if (!rendered) return mark(db, row.id, 'CANCELLED');
+  if (!rendered) return done('CANCELLED');
 
-  await db.query('UPDATE alert_emails SET attempts = attempts + 1 WHERE id = $1', [row.id]);
   try {
     await deps.mailer.send({
       messageId: row.message_id,
@@ -94,20 +118,21 @@ async function sendOne(job: PgBoss.JobWithMetadata<SendJob>, deps: SendDeps): Pr
     });
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
-    if (error.permanent) return mark(db, row.id, 'FAILED', error.code);
+    if (error.permanent) return done('FAILED', error.code);
     return retry(job, deps, row.id, error.code);
   }
-  return mark(db, row.id, 'SENT');
+  return done('SENT');
 }
 
-async function mark(db: Db, id: string, status: SendOutcome, error?: string): Promise<SendOutcome> {
+/** Moves PENDING rows to their final status (a row already final stays as it is). */
+async function mark(db: Db, status: SendOutcome, rows: Array<{ id: string; error?: string }>): Promise<void> {
   await db.query(
-    `UPDATE alert_emails SET status = $2::text, last_error = COALESCE($3, last_error),
-       sent_at = CASE WHEN $2::text = 'SENT' THEN now() ELSE sent_at END
-     WHERE id = $1 AND status = 'PENDING'`,
-    [id, status, error ?? null],
+    `UPDATE alert_emails e SET status = $1::text, last_error = COALESCE(m.error, e.last_error),
+       sent_at = CASE WHEN $1::text = 'SENT' THEN now() ELSE e.sent_at END
+     FROM unnest($2::uuid[], $3::text[]) AS m(id, error)
+     WHERE e.id = m.id AND e.status = 'PENDING'`,
+    [status, rows.map((row) => row.id), rows.map((row) => row.error ?? null)],
   );
-  return status;
 }
 
 /** A temporary failure: the job fails so the queue retries it later; after the last try the email is FAILED. */
@@ -116,9 +141,9 @@ async function retry(
   deps: SendDeps,
   id: string,
   reason: string,
-): Promise<SendOutcome> {
-  if (job.retryCount >= job.retryLimit) return mark(deps.db, id, 'FAILED', reason);
+): Promise<Outcome> {
+  if (job.retryCount >= job.retryLimit) return { result: 'FAILED', mark: 'FAILED', id, error: reason };
   await deps.db.query('UPDATE alert_emails SET last_error = $2 WHERE id = $1', [id, reason]);
   await deps.boss.fail(ALERT_QUEUES.send, job.id, { reason });
-  return 'RETRY';
+  return { result: 'RETRY' };
 }

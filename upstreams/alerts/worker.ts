@@ -77,15 +77,18 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
     if (summary.due) console.log(`alert run: ${summary.due} due, ${summary.queued} emails queued in ${summary.ms} ms`);
     return summary;
   });
-  await boss.work<SendJob>(
+  let sender = '';
+  sender = await boss.work<SendJob>(
     ALERT_QUEUES.send,
     {
       batchSize: ALERT_SEND_BATCH,
       includeMetadata: true,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
     },
-    (jobs) =>
-      sendAlertEmails(jobs, {
+    async (jobs) => {
+      // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+      if (jobs.length === ALERT_SEND_BATCH && sender) boss.notifyWorker(sender);
+      return sendAlertEmails(jobs, {
         db,
         boss,
         mailer,
@@ -94,7 +97,8 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
         origin: options.origin,
         unsubscribeUrl: (bookmarkId, generation) =>
           unsubscribeUrl(options.origin, signUnsubscribeToken(key, bookmarkId, generation)),
-      }),
+      });
+    },
   );
   if (options.schedule ?? true) await boss.schedule(ALERT_QUEUES.evaluate, ALERT_RUN_CRON);
 
