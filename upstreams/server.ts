@@ -46,6 +46,16 @@ const LOG_REDACT = [
 ];
 
 /**
+ * The request as logged: its path without the query string, which can carry secrets (an alert
+ * email's unsubscribe token, docs/rules/alerts.md#unsubscribe).
+ */
+const loggedRequest = (request: { method: string; url: string; ip?: string }) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
+/**
  * The reference REST upstreams. The HTTP server answers at once (503 until ready) so that health
  * checks can tell 'starting' from 'down'.
  */
@@ -53,7 +63,11 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   const identityTokenKey = options.identityTokenKey ?? loadIdentityTokenKey();
   const db = options.db ?? (await openDb());
   const logger = options.logger
-    ? { redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) }
+    ? {
+        redact: LOG_REDACT,
+        serializers: { req: loggedRequest },
+        ...(options.logStream ? { stream: options.logStream } : {}),
+      }
     : false;
   const app = Fastify({ logger, routerOptions: { querystringParser: parseQueryString } });
   let service: ListingSearchService | undefined;

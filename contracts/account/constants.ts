@@ -15,6 +15,8 @@ export const ACCOUNT_LIMITS = {
   searchResultsUrlMaxLength: 4_000,
   /** A logged-out visitor keeps at most this many saved (subscribed) searches. */
   visitorMaxSavedSearches: 2,
+  /** An unsubscribe token is about 90 characters; anything much longer is not one. */
+  unsubscribeTokenMaxLength: 200,
 } as const;
 
 /** The message a visitor's subscription past the limit gets, word for word. */
@@ -61,3 +63,18 @@ export const ACCOUNT_COOKIES = {
   /** httpOnly: a logged-out visitor's id (random UUID), for what they save before signing up. */
   visitorId: 'visitor',
 } as const;
+
+/**
+ * How often a saved search's alerts are checked (docs/rules/alerts.md#frequency); the database's
+ * CHECK (migration 011) holds the same list.
+ */
+export const ALERT_FREQUENCIES = ['INSTANT', 'DAILY', 'WEEKLY'] as const;
+/** A search saved or subscribed without a choice is checked once a day. */
+export const DEFAULT_ALERT_FREQUENCY = 'DAILY' satisfies (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * The public page an alert email's unsubscribe link opens, and the one-click POST of RFC 8058
+ * (docs/rules/alerts.md#unsubscribe); the token rides in this query parameter.
+ */
+export const ALERT_UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
+export const ALERT_UNSUBSCRIBE_PARAM = 'token';

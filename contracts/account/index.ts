@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS } from './constants';
+import { ACCOUNT_LIMITS, ALERT_FREQUENCIES } from './constants';
 
 export * from './constants';
 
@@ -29,6 +29,10 @@ export const AccountErrorBody = z.object({
       'BAD_CREDENTIALS',
       'SUBSCRIBE_LIMIT',
       'IDEMPOTENCY_KEY_REUSED',
+      /** An unsubscribe token that is malformed or not signed by the service (400, field `token`). */
+      'INVALID_TOKEN',
+      /** An unsubscribe link already used, or older than one used since (410): nothing changes. */
+      'LINK_USED',
       /** The service itself failed (a 5xx); nothing about the request. */
       'INTERNAL',
     ]),
@@ -132,6 +136,10 @@ export type LeadProfileRequest = z.infer<typeof LeadProfileRequest>;
 
 // ─── saved searches (search bookmarks) ─────────────────────────────────────────────────────────
 
+/** How often a saved search's alerts are checked (docs/rules/alerts.md#frequency). */
+export const AlertFrequency = z.enum(ALERT_FREQUENCIES);
+export type AlertFrequency = z.infer<typeof AlertFrequency>;
+
 /**
  * One saved search. `searchResultsURL` is the SRP's canonical query string (no '?'), the filters
  * the search stands for; opening the bookmark opens the SRP with exactly that query string.
@@ -147,6 +155,8 @@ export const SearchBookmark = z.object({
   searchResultsURL: z.string(),
   /** Whether new matches are emailed. */
   alertsEnabled: z.boolean(),
+  /** How often the search is checked for new matches, kept while alerts are off. */
+  alertFrequency: AlertFrequency,
   /** Where alerts go: the subscriber's email for a visitor's subscription, the user's otherwise. */
   alertEmail: z.string().nullable(),
 });
@@ -171,6 +181,8 @@ export const SaveSearchRequest = z.object({
   lastExecuted: z.string().datetime().optional(),
   searchResultsURL: z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength).optional(),
   alertsEnabled: z.boolean().optional(),
+  /** DEFAULT_ALERT_FREQUENCY for a new search when unset; unchanged on an update. */
+  alertFrequency: AlertFrequency.optional(),
 });
 export type SaveSearchRequest = z.infer<typeof SaveSearchRequest>;
 
@@ -201,8 +213,44 @@ export const SubscribeRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.subscribeEmailMaxLength),
   searchResultsURL: z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength),
   searchName: z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength),
+  /** DEFAULT_ALERT_FREQUENCY when unset. */
+  alertFrequency: AlertFrequency.optional(),
 });
 export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
 export const SubscribeResponse = z.object({ bookmark: SearchBookmark, visitorSavedSearchCount: z.number().int() });
 export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
+
+// ─── alert unsubscribe links (docs/rules/alerts.md#unsubscribe) ────────────────────────────────
+
+/*
+ * No sign-in: the token of an alert email's link is the proof (upstreams/alerts/unsubscribe-token.ts).
+ * It names a bookmark and the bookmark's unsubscribe generation; only a token of the current
+ * generation works. A malformed or forged token is 400 INVALID_TOKEN, one of an older generation
+ * (already used, or older than one used since) 410 LINK_USED, a deleted bookmark 404 NOT_FOUND;
+ * none of them changes anything.
+ */
+
+/** Whether the bookmark's alerts are on. */
+export const AlertSubscriptionStatus = z.enum(['SUBSCRIBED', 'UNSUBSCRIBED']);
+export type AlertSubscriptionStatus = z.infer<typeof AlertSubscriptionStatus>;
+
+/**
+ * GET /account-api/alerts/unsubscribe?token=… describes what the link would turn off, changing
+ * nothing (mail scanners fetch links). POST /account-api/alerts/unsubscribe with UnsubscribeRequest
+ * turns the bookmark's alerts off and moves its generation on, so the link (and every older one)
+ * stops working: always UNSUBSCRIBED.
+ */
+export const AlertSubscriptionResponse = z.object({
+  status: AlertSubscriptionStatus,
+  /** The name the shopper gave the search (what their saved searches page shows). */
+  bookmarkTitle: z.string(),
+  /** The name made from its filters. */
+  searchName: z.string(),
+});
+export type AlertSubscriptionResponse = z.infer<typeof AlertSubscriptionResponse>;
+
+export const UnsubscribeRequest = z.object({
+  token: z.string().min(1).max(ACCOUNT_LIMITS.unsubscribeTokenMaxLength),
+});
+export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;

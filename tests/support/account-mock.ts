@@ -4,6 +4,7 @@ import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import {
   ACCOUNT_HEADERS,
   ACCOUNT_LIMITS,
+  DEFAULT_ALERT_FREQUENCY,
   IDENTITY_TOKEN,
   LeadProfileRequest,
   RefreshRequest,
@@ -12,12 +13,14 @@ import {
   SignUpRequest,
   SubscribeRequest,
   SUBSCRIBE_LIMIT_MESSAGE,
+  UnsubscribeRequest,
   type AccountErrorCode,
   type AccountUser,
   type LeadProfile,
   type SearchBookmark,
   type SessionResponse,
 } from '../../contracts/account/index';
+import { alertsKey, signUnsubscribeToken, verifyUnsubscribeToken } from '../../upstreams/alerts/unsubscribe-token';
 import { listenOnLoopback } from './stack';
 
 /**
@@ -38,6 +41,8 @@ export interface AccountMock {
   revokeSessions(userId: string): void;
   /** An identity token for a user's open session, as sign-in would issue. */
   tokenFor(userId: string, ttlSeconds?: number): Promise<string>;
+  /** The unsubscribe token an alert email of the bookmark carries now (its current generation). */
+  unsubscribeTokenFor(bookmarkId: string): string;
   close(): Promise<void>;
 }
 
@@ -54,7 +59,8 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
   const app = Fastify();
   const users = new Map<string, AccountUser & { password: string }>();
   const sessions = new Map<string, Session>();
-  const bookmarks: Array<SearchBookmark & { owner: string }> = [];
+  const bookmarks: Array<SearchBookmark & { owner: string; generation?: number }> = [];
+  const linkKey = alertsKey(key);
   const leadProfiles = new Map<string, LeadProfile>();
   const replays = new Map<string, { status: number; body: unknown; fingerprint: string }>();
   const state = {
@@ -122,7 +128,11 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
   const ownerKey = (owner: Owner) => `${owner.kind}:${owner.id}`;
   const bookmarksOf = (owner: string) =>
     bookmarks.filter((b) => b.owner === owner).sort((a, b) => b.searchBookmarkDate.localeCompare(a.searchBookmarkDate));
-  const wire = ({ owner: _owner, ...bookmark }: SearchBookmark & { owner: string }): SearchBookmark => bookmark;
+  const wire = ({
+    owner: _owner,
+    generation: _generation,
+    ...bookmark
+  }: SearchBookmark & { owner: string; generation?: number }): SearchBookmark => bookmark;
 
   /** What a visitor saved becomes the user's on sign-up and sign-in. */
   function adoptVisitorSaves(request: FastifyRequest, userId: string) {
@@ -314,6 +324,7 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
         searchBookmarkDate: new Date().toISOString(),
         searchResultsURL: change.searchResultsURL,
         alertsEnabled: change.alertsEnabled ?? true,
+        alertFrequency: change.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
         alertEmail: users.get(userId)!.email,
       };
       bookmarks.push(bookmark);
@@ -360,6 +371,7 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
         searchBookmarkDate: new Date().toISOString(),
         searchResultsURL: parsed.data.searchResultsURL,
         alertsEnabled: true,
+        alertFrequency: parsed.data.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
         alertEmail: parsed.data.email,
       };
       bookmarks.push(bookmark);
@@ -367,6 +379,35 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
       return { bookmark: wire(bookmark), visitorSavedSearchCount: bookmarksOf(owner).length };
     }),
   );
+
+  /** The bookmark a link names while its generation is current, else the refusal the service gives. */
+  function linkTarget(
+    token: unknown,
+  ): (SearchBookmark & { owner: string; generation?: number }) | [number, AccountErrorCode] {
+    const link = typeof token === 'string' ? verifyUnsubscribeToken(linkKey, token) : undefined;
+    if (!link) return [400, 'INVALID_TOKEN'];
+    const bookmark = bookmarks.find((b) => b.bookmarkId === link.bookmarkId);
+    if (!bookmark) return [404, 'NOT_FOUND'];
+    return (bookmark.generation ?? 0) === link.generation ? bookmark : [410, 'LINK_USED'];
+  }
+
+  app.get<{ Querystring: { token?: string } }>('/account-api/alerts/unsubscribe', async (request, reply) => {
+    const target = linkTarget(request.query.token);
+    if (Array.isArray(target)) return refuse(reply, target[0], target[1], 'this link does nothing');
+    const { alertsEnabled, bookmarkTitle, searchName } = target;
+    return { status: alertsEnabled ? 'SUBSCRIBED' : 'UNSUBSCRIBED', bookmarkTitle, searchName };
+  });
+
+  app.post('/account-api/alerts/unsubscribe', async (request, reply) => {
+    const parsed = UnsubscribeRequest.safeParse(request.body);
+    if (!parsed.success) return refuse(reply, 400, 'BAD_REQUEST', 'token required', 'token');
+    const target = linkTarget(parsed.data.token);
+    if (Array.isArray(target)) return refuse(reply, target[0], target[1], 'this link does nothing');
+    target.alertsEnabled = false;
+    target.generation = (target.generation ?? 0) + 1;
+    state.writes++;
+    return { status: 'UNSUBSCRIBED', bookmarkTitle: target.bookmarkTitle, searchName: target.searchName };
+  });
 
   const url = await listenOnLoopback(app);
   return {
@@ -383,6 +424,11 @@ export async function startAccountMock(key: Uint8Array): Promise<AccountMock> {
       const session = [...sessions.values()].find((s) => s.userId === userId && s.open);
       if (!session) throw new Error('no open session');
       return sign(userId, session.id, ttlSeconds);
+    },
+    unsubscribeTokenFor(bookmarkId) {
+      const bookmark = bookmarks.find((b) => b.bookmarkId === bookmarkId);
+      if (!bookmark) throw new Error('no such bookmark');
+      return signUnsubscribeToken(linkKey, bookmarkId, bookmark.generation ?? 0);
     },
     close: () => app.close(),
   };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import {
   ACCOUNT_LIMITS,
+  DEFAULT_ALERT_FREQUENCY,
   LeadProfileRequest,
   RefreshRequest,
   SaveSearchRequest,
@@ -9,6 +10,8 @@ import {
   SignUpRequest,
   SUBSCRIBE_LIMIT_MESSAGE,
   SubscribeRequest,
+  UnsubscribeRequest,
+  type AlertSubscriptionResponse,
   type DeleteSearchBookmarkResponse,
   type LeadProfileResponse,
   type MeResponse,
@@ -19,14 +22,16 @@ import {
   type SignOutResponse,
   type SubscribeResponse,
 } from '../../contracts/account/index';
-import type { Db } from '../db/database';
+import type { Db, Queryable } from '../db/database';
 import { callerOf, idempotencyCaller, idempotencyKeyOf, isUuid, ownerOf, requireUser, type Caller } from './caller';
 import { ACCOUNT_PREFIX, DEFAULT_SEARCH_NAME } from './constants';
 import { AccountError, badRequest, errorBody, notFound, unauthenticated } from './errors';
+import { alertsKey } from '../alerts/unsubscribe-token';
 import { idempotent, requestFingerprint, type Answer, type IdempotentWrite } from './idempotency';
 import { hashPassword, passwordMatches, prepareTimingDummy } from './passwords';
 import { keepSession, reissueSession, startSession, type KeptSession } from './sessions';
 import {
+  alertSubscription,
   bookmarkCount,
   createBookmark,
   createUser,
@@ -40,11 +45,13 @@ import {
   putLeadProfile,
   revokeSession,
   unclaimedSubscriptions,
+  unsubscribeAlerts,
   updateBookmark,
   userByEmail,
   userById,
 } from './store';
 import { issueIdToken, refreshTokenHash } from './tokens';
+import { currentFor, deadLink, lookupId, unsubscribeLink, type UnsubscribeLink } from './unsubscribe';
 
 /**
  * The account service (docs/rules/accounts.md): users and sessions, saved searches, visitor
@@ -88,6 +95,7 @@ const ok = (body: unknown, status = 200): Answer => ({ status, body });
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db, tokenKey } = deps;
+  const linkKey = alertsKey(tokenKey);
   void prepareTimingDummy();
   const caller = (request: FastifyRequest, options?: { allowClosedSession?: boolean }) =>
     callerOf(request, { db, tokenKey }, options);
@@ -251,6 +259,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
                   searchName: input.searchName || undefined,
                   searchResultsURL: input.searchResultsURL,
                   alertsEnabled: input.alertsEnabled,
+                  alertFrequency: input.alertFrequency,
                   lastExecuted: input.lastExecuted,
                 })
               : undefined;
@@ -263,6 +272,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
             searchName,
             searchResultsURL: input.searchResultsURL!,
             alertsEnabled: input.alertsEnabled ?? true,
+            alertFrequency: input.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
             alertEmail: null,
             lastExecuted: input.lastExecuted ?? null,
           });
@@ -314,11 +324,52 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
               searchName,
               searchResultsURL: input.searchResultsURL,
               alertsEnabled: true,
+              alertFrequency: input.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
               alertEmail: input.email,
               lastExecuted: null,
             },
           );
           return ok({ bookmark, visitorSavedSearchCount: byVisitor + 1 } satisfies SubscribeResponse, 201);
+        });
+      });
+
+      // ── alert unsubscribe links (docs/rules/alerts.md#unsubscribe): the token is the proof ──
+
+      const subscriptionOf = async (queryable: Queryable, link: UnsubscribeLink) => {
+        const id = lookupId(link);
+        return id === undefined ? undefined : alertSubscription(queryable, id);
+      };
+
+      // Describes, never changes: mail scanners and link previews fetch what an email links to.
+      route('GET', '/alerts/unsubscribe', async (request) => {
+        const token = (request.query as Record<string, unknown>).token;
+        const link = unsubscribeLink(linkKey, typeof token === 'string' ? token : undefined);
+        const current = currentFor(link, await subscriptionOf(db, link));
+        return ok({
+          status: current.alertsEnabled ? 'SUBSCRIBED' : 'UNSUBSCRIBED',
+          bookmarkTitle: current.title,
+          searchName: current.searchName,
+        } satisfies AlertSubscriptionResponse);
+      });
+
+      route('POST', '/alerts/unsubscribe', async (request) => {
+        const link = unsubscribeLink(linkKey, parseBody(UnsubscribeRequest, request.body).token);
+        return idempotent(db, {
+          // A link names no user or visitor: its idempotency keys belong to its bookmark.
+          caller: `bookmark:${link.bookmarkId}`,
+          key: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint(tokenKey, request.method, request.url, request.body ?? null),
+          run: async (tx) => {
+            const id = lookupId(link);
+            const done = id === undefined ? undefined : await unsubscribeAlerts(tx, id, link.generation);
+            // Nothing changed: the bookmark is gone, or the link's generation has passed.
+            if (!done) throw deadLink(await subscriptionOf(tx, link));
+            return ok({
+              status: 'UNSUBSCRIBED',
+              bookmarkTitle: done.title,
+              searchName: done.searchName,
+            } satisfies AlertSubscriptionResponse);
+          },
         });
       });
 

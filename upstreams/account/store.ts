@@ -1,7 +1,10 @@
-import type { AccountUser, LeadProfile, SearchBookmark } from '../../contracts/account/index';
+import type { AccountUser, AlertFrequency, LeadProfile, SearchBookmark } from '../../contracts/account/index';
 import type { Queryable } from '../db/database';
 
-/** The account tables of migration 010, read and written. Every statement takes its owner. */
+/**
+ * The account tables of migration 010 (with 011's alert columns), read and written. Every statement
+ * takes its owner, but for the unsubscribe links', whose signed token is the proof.
+ */
 
 /** Who owns a saved search or a lead profile: a signed-in user, or a logged-out visitor. */
 export type Owner = { kind: 'user'; id: string } | { kind: 'visitor'; id: string };
@@ -133,12 +136,13 @@ interface BookmarkRow {
   search_name: string;
   search_results_url: string;
   alerts_enabled: boolean;
+  alert_frequency: AlertFrequency;
   alert_email: string | null;
   last_executed: Date | string | null;
   created_at: Date | string;
 }
 
-const BOOKMARK_SELECT = `SELECT b.id, b.title, b.search_name, b.search_results_url, b.alerts_enabled,
+const BOOKMARK_SELECT = `SELECT b.id, b.title, b.search_name, b.search_results_url, b.alerts_enabled, b.alert_frequency,
   COALESCE(b.alert_email, u.email) AS alert_email, b.last_executed, b.created_at
   FROM search_bookmarks b LEFT JOIN users u ON u.id = b.user_id`;
 
@@ -150,6 +154,7 @@ const toBookmark = (row: BookmarkRow): SearchBookmark => ({
   searchBookmarkDate: iso(row.created_at),
   searchResultsURL: row.search_results_url,
   alertsEnabled: row.alerts_enabled,
+  alertFrequency: row.alert_frequency,
   alertEmail: row.alert_email,
 });
 
@@ -185,20 +190,23 @@ export interface NewBookmark {
   searchName: string;
   searchResultsURL: string;
   alertsEnabled: boolean;
+  alertFrequency: AlertFrequency;
   alertEmail: string | null;
   lastExecuted: string | null;
 }
 
+/** Its alert watermark (alerts_checked_at) starts now: only what is listed after the save is news. */
 export async function createBookmark(tx: Queryable, owner: Owner, bookmark: NewBookmark): Promise<SearchBookmark> {
   const [{ id }] = await tx.query<{ id: string }>(
-    `INSERT INTO search_bookmarks (${ownerColumn(owner)}, title, search_name, search_results_url, alerts_enabled, alert_email, last_executed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO search_bookmarks (${ownerColumn(owner)}, title, search_name, search_results_url, alerts_enabled, alert_frequency, alert_email, last_executed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       owner.id,
       bookmark.title,
       bookmark.searchName,
       bookmark.searchResultsURL,
       bookmark.alertsEnabled,
+      bookmark.alertFrequency,
       bookmark.alertEmail,
       bookmark.lastExecuted,
     ],
@@ -211,10 +219,15 @@ export interface BookmarkChanges {
   searchName?: string;
   searchResultsURL?: string;
   alertsEnabled?: boolean;
+  alertFrequency?: AlertFrequency;
   lastExecuted?: string;
 }
 
-/** The owner's bookmark with the changes applied, or undefined if it is not theirs. */
+/**
+ * The owner's bookmark with the changes applied, or undefined if it is not theirs. Alerts turned
+ * back on start from now (docs/rules/alerts.md#turning-alerts-back-on): the watermark moves to
+ * now(), so nothing listed while they were off is emailed as news.
+ */
 export async function updateBookmark(
   tx: Queryable,
   owner: Owner,
@@ -227,6 +240,8 @@ export async function updateBookmark(
        search_name = COALESCE($4, search_name),
        search_results_url = COALESCE($5, search_results_url),
        alerts_enabled = COALESCE($6, alerts_enabled),
+       alerts_checked_at = CASE WHEN $6 AND NOT alerts_enabled THEN now() ELSE alerts_checked_at END,
+       alert_frequency = COALESCE($8, alert_frequency),
        last_executed = COALESCE($7::timestamptz, last_executed),
        updated_at = now()
      WHERE id = $1 AND ${ownerColumn(owner)} = $2 RETURNING id`,
@@ -238,6 +253,7 @@ export async function updateBookmark(
       changes.searchResultsURL ?? null,
       changes.alertsEnabled ?? null,
       changes.lastExecuted ?? null,
+      changes.alertFrequency ?? null,
     ],
   );
   return rows.length ? ownBookmark(tx, owner, bookmarkId) : undefined;
@@ -250,6 +266,55 @@ export async function deleteBookmark(tx: Queryable, owner: Owner, bookmarkId: st
     [bookmarkId, owner.id],
   );
   return rows.length > 0;
+}
+
+// ─── alert unsubscribe links (docs/rules/alerts.md#unsubscribe) ─────────────────────────────
+
+export interface AlertSubscription {
+  alertsEnabled: boolean;
+  /** The generation a link must carry to work. */
+  generation: number;
+  title: string;
+  searchName: string;
+}
+
+/** A bookmark's alert state, whoever owns it: the caller holds a token signed for it. */
+export async function alertSubscription(db: Queryable, bookmarkId: string): Promise<AlertSubscription | undefined> {
+  const [row] = await db.query<{
+    alerts_enabled: boolean;
+    unsubscribe_generation: number;
+    title: string;
+    search_name: string;
+  }>('SELECT alerts_enabled, unsubscribe_generation, title, search_name FROM search_bookmarks WHERE id = $1', [
+    bookmarkId,
+  ]);
+  return (
+    row && {
+      alertsEnabled: row.alerts_enabled,
+      generation: row.unsubscribe_generation,
+      title: row.title,
+      searchName: row.search_name,
+    }
+  );
+}
+
+/**
+ * Turns the bookmark's alerts off and moves its generation on, in one statement that holds only
+ * while the generation is still the link's: of two requests with the same link, one does it and
+ * the other finds nothing to do (undefined), even when they arrive together.
+ */
+export async function unsubscribeAlerts(
+  tx: Queryable,
+  bookmarkId: string,
+  generation: number,
+): Promise<Pick<AlertSubscription, 'title' | 'searchName'> | undefined> {
+  const [row] = await tx.query<{ title: string; search_name: string }>(
+    `UPDATE search_bookmarks SET alerts_enabled = false, unsubscribe_generation = unsubscribe_generation + 1,
+       updated_at = now()
+     WHERE id = $1 AND unsubscribe_generation = $2 RETURNING title, search_name`,
+    [bookmarkId, generation],
+  );
+  return row && { title: row.title, searchName: row.search_name };
 }
 
 /**
