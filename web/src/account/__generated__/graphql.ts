@@ -4,8 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * How often a saved search is checked for new matches and emailed about them. Each check looks only
+ * at what is new since the previous one; alerts turned back on after a pause start from that moment.
+ */
+export type AlertFrequency =
+  /** Checked once a day: at most one email a day, with the day's new matches. The default. */
+  | 'DAILY'
+  /** Checked every few minutes: an email soon after a new match is listed. */
+  | 'INSTANT'
+  /** Checked once a week: at most one email a week, with the week's new matches. */
+  | 'WEEKLY';
+
 /** A search to save, as the search results page shows it. */
 export type SaveSearchInput = {
+  /** How often to check for new matches (default DAILY). */
+  alertFrequency?: AlertFrequency | null | undefined;
   /** Whether to email new matches (default true). */
   alertsEnabled?: boolean | null | undefined;
   /** The name to give the search, 1 to 80 characters; the search's own name when omitted. */
@@ -36,6 +50,8 @@ export type SignUpInput = {
 
 /** A logged-out visitor's email subscription to a search. */
 export type SubscribeToSearchInput = {
+  /** How often to check for new matches (default DAILY). */
+  alertFrequency?: AlertFrequency | null | undefined;
   /** Where alerts go: required, a valid address, at most 45 characters. */
   email: string;
   /** A field the form hides from people: anything in it marks a bot, whose subscription is silently dropped. */
