@@ -163,6 +163,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
 
   // The SRP and vehicle pages (their operations run through the same Apollo Server, in-process), robots.txt, client assets.
-  await registerSrpPages(app, { apollo, context: contextOf, publicOrigin: options.publicOrigin });
+  await registerSrpPages(app, {
+    apollo,
+    context: contextOf,
+    publicOrigin: options.publicOrigin,
+    account: options.upstreams.account,
+  });
   return { app, apollo };
 }

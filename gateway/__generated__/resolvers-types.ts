@@ -36,6 +36,18 @@ export type Address = {
 };
 
 /**
+ * How often a saved search is checked for new matches and emailed about them. Each check looks only
+ * at what is new since the previous one; alerts turned back on after a pause start from that moment.
+ */
+export type AlertFrequency =
+  /** Checked once a day: at most one email a day, with the day's new matches. The default. */
+  | 'DAILY'
+  /** Checked every few minutes: an email soon after a new match is listed. */
+  | 'INSTANT'
+  /** Checked once a week: at most one email a week, with the week's new matches. */
+  | 'WEEKLY';
+
+/**
  * The answer to signing up or in. On success the session is set as an httpOnly cookie for the web
  * (and the token is returned for other channels, to send as `Authorization: Bearer`); what the
  * visitor had saved in this browser moves to the account.
@@ -59,6 +71,8 @@ export type AuthPayload = {
  */
 export type Bookmark = {
   __typename?: 'Bookmark';
+  /** How often the search is checked for new matches (DAILY unless the shopper chose); kept while alerts are off. */
+  alertFrequency: AlertFrequency;
   /** Whether new matches of the search are emailed to the owner. */
   alertsEnabled: Scalars['Boolean']['output'];
   /** Opaque id; also accepted as `searchBookmarkId` or `bookmarkId` in a search results URL. */
@@ -605,7 +619,10 @@ export type Mutation = {
   renameSavedSearch: BookmarkPayload;
   /** Saves the current search for the signed-in consumer. */
   saveSearch: BookmarkPayload;
-  /** Turns email alerts on or off for one of the signed-in consumer's saved searches. */
+  /**
+   * Turns email alerts on or off for one of the signed-in consumer's saved searches, and sets how
+   * often they come. Alerts turned back on start from now: nothing listed while they were off is sent.
+   */
   setSavedSearchAlerts: BookmarkPayload;
   /** Signs in. */
   signIn: AuthPayload;
@@ -666,6 +683,7 @@ export type MutationSaveSearchArgs = {
 export type MutationSetSavedSearchAlertsArgs = {
   alertsEnabled: Scalars['Boolean']['input'];
   bookmarkId: Scalars['ID']['input'];
+  frequency?: InputMaybe<AlertFrequency>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -910,6 +928,8 @@ export type ResearchContent = {
 
 /** A search to save, as the search results page shows it. */
 export type SaveSearchInput = {
+  /** How often to check for new matches (default DAILY). */
+  alertFrequency?: InputMaybe<AlertFrequency>;
   /** Whether to email new matches (default true). */
   alertsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** The name to give the search, 1 to 80 characters; the search's own name when omitted. */
@@ -1219,6 +1239,8 @@ export type SubscribePayload = {
 
 /** A logged-out visitor's email subscription to a search. */
 export type SubscribeToSearchInput = {
+  /** How often to check for new matches (default DAILY). */
+  alertFrequency?: InputMaybe<AlertFrequency>;
   /** Where alerts go: required, a valid address, at most 45 characters. */
   email: Scalars['String']['input'];
   /** A field the form hides from people: anything in it marks a bot, whose subscription is silently dropped. */
@@ -1400,6 +1422,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
+  AlertFrequency: AlertFrequency;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Bookmark: ResolverTypeWrapper<SearchBookmark>;
   BookmarkPayload: ResolverTypeWrapper<Omit<BookmarkPayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
@@ -1547,6 +1570,7 @@ export type AuthPayloadResolvers<ContextType = ContextValue, ParentType extends 
 }>;
 
 export type BookmarkResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark']> = ResolversObject<{
+  alertFrequency?: Resolver<ResolversTypes['AlertFrequency'], ParentType, ContextType>;
   alertsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookmarkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bookmarkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

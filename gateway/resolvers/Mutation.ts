@@ -156,6 +156,7 @@ export const Mutation: MutationResolvers = {
       searchName,
       searchResultsURL,
       alertsEnabled: input.alertsEnabled ?? true,
+      alertFrequency: input.alertFrequency ?? undefined,
     });
     if (!parsed.success)
       return { bookmark: null, savedSearchCount: null, errors: zodFieldErrors(parsed.error.issues, SEARCH_FIELDS) };
@@ -175,9 +176,11 @@ export const Mutation: MutationResolvers = {
     return { bookmark: answer.data.bookmark, savedSearchCount: await savedSearchCount(ctx, writer), errors: [] };
   },
 
-  async setSavedSearchAlerts(_parent, { bookmarkId, alertsEnabled, idempotencyKey }, ctx) {
+  /** docs/rules/alerts.md#frequency */
+  async setSavedSearchAlerts(_parent, { bookmarkId, alertsEnabled, frequency, idempotencyKey }, ctx) {
     const writer = await signedInWriter(ctx, idempotencyKey);
-    const answer = await call(ctx, ctx.account.client.saveSearch({ bookmarkId, alertsEnabled }, writer));
+    const change = { bookmarkId, alertsEnabled, alertFrequency: frequency ?? undefined };
+    const answer = await call(ctx, ctx.account.client.saveSearch(change, writer));
     if (!answer.ok)
       return { bookmark: null, savedSearchCount: null, errors: [fieldRefusal(answer.refusal, SEARCH_FIELDS)] };
     return { bookmark: answer.data.bookmark, savedSearchCount: await savedSearchCount(ctx, writer), errors: [] };
@@ -202,6 +205,7 @@ export const Mutation: MutationResolvers = {
       email: input.email,
       searchResultsURL,
       searchName: searchNameOf(searchResultsURL),
+      alertFrequency: input.alertFrequency ?? undefined,
     });
     if (!parsed.success) {
       return {

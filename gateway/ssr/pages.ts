@@ -12,8 +12,10 @@ import {
 } from '../../web/src/entry-server';
 import type { PageData } from '../../web/src/ssr/page';
 import type { ContextValue } from '../context';
+import type { AccountClient } from '../upstreams/account/client';
 import { canonicalQueryString, isCanonical, SRP_PATH } from '../../contracts/search';
 import { registerAccountPages } from './accountPages';
+import { registerAlertsUnsubscribe } from './alertsUnsubscribe';
 import { readClientAssets, registerAssets } from './assets';
 import {
   EXPIRED_COOKIE,
@@ -42,6 +44,8 @@ export interface SrpPagesOptions {
    * several (www and bare, a CDN's, an IP) should name one, or each would claim to be canonical.
    */
   publicOrigin?: string;
+  /** The account service, for the alert emails' unsubscribe page (alertsUnsubscribe.ts). */
+  account: AccountClient;
 }
 
 const ROBOTS_TXT = [
@@ -49,6 +53,7 @@ const ROBOTS_TXT = [
   'Allow: /cars-for-sale',
   'Disallow: /graphql',
   'Disallow: /account/',
+  'Disallow: /alerts/',
   'Disallow: /healthz',
   'Disallow: /readyz',
   '',
@@ -125,6 +130,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   // The account pages (docs/rules/account-pages.md#pages): private, never cached.
   registerAccountPages(app, { assets, link: pageLink, errorPage });
+  // An alert email's unsubscribe link (docs/rules/alerts.md#unsubscribe): no sign-in, the token is the proof.
+  registerAlertsUnsubscribe(app, { account: options.account, assets });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),

@@ -156,6 +156,43 @@ describe('a consumer', () => {
     }
   });
 
+  test('chooses how often alerts come, and turns them off; both are kept', async () => {
+    const search = '/cars-for-sale?makeCode=HONDA&zip=30301';
+    const page = await open(`/account/sign-in?defaultScreen=signup&refUrl=${encodeURIComponent(search)}`, {
+      width: 320,
+      height: 640,
+    });
+    try {
+      await signUp(page, newEmail());
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Save Search' }).click();
+      await page.getByLabel('Search title').fill('Hondas');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await savedSearchesLink(page).filter({ hasText: 'Saved searches (1)' }).waitFor();
+
+      await go(page, '/account/saved-searches');
+      const frequency = page.getByRole('combobox', { name: 'How often to email alerts for “Hondas”' });
+      assert.equal(await frequency.inputValue(), 'DAILY');
+      await frequency.selectOption('WEEKLY');
+      await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.ok());
+      assert.equal(await scrollsSideways(page), false);
+      // The choice is the stored one, not only the one on screen.
+      await go(page, '/account/saved-searches');
+      assert.equal(await frequency.inputValue(), 'WEEKLY');
+
+      await page.getByRole('switch', { name: 'Email alerts for “Hondas”' }).click();
+      await page.getByText('Alerts are off: no emails for this search.').waitFor();
+      await go(page, '/account/saved-searches');
+      await page.getByText('Alerts are off: no emails for this search.').waitFor();
+      assert.equal(await page.getByRole('switch', { name: 'Email alerts for “Hondas”' }).isChecked(), false);
+      assert.equal(await scrollsSideways(page), false);
+      await assertAccessible(page);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('signs out; Back then shows no private data', async () => {
     const search = '/cars-for-sale?makeCode=TOYOTA&zip=30301';
     const page = await open(`/account/sign-in?defaultScreen=signup&refUrl=${encodeURIComponent(search)}`);

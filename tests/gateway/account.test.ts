@@ -565,6 +565,256 @@ describe('the lead profile', () => {
   });
 });
 
+describe('alert frequency', () => {
+  const ALERTS = `mutation($id: ID!, $on: Boolean!, $frequency: AlertFrequency) {
+    setSavedSearchAlerts(bookmarkId: $id, alertsEnabled: $on, frequency: $frequency) {
+      bookmark { bookmarkId alertsEnabled alertFrequency } errors { field message } } }`;
+
+  test('DAILY unless chosen; set on save, changed with the alerts, kept while they are off', async () => {
+    const consumer = await newConsumer();
+    const daily = await ask(SAVE, { input: { queryString: 'makeCode=FORD' } }, { cookies: consumer.cookies });
+    const id = daily.data?.saveSearch.bookmark.bookmarkId;
+    const weekly = await ask(
+      `mutation($input: SaveSearchInput!) { saveSearch(input: $input) { bookmark { alertFrequency } } }`,
+      { input: { queryString: 'makeCode=KIA', alertFrequency: 'WEEKLY' } },
+      { cookies: consumer.cookies },
+    );
+    expect(weekly.data?.saveSearch.bookmark.alertFrequency).toBe('WEEKLY');
+    const instant = await ask(ALERTS, { id, on: true, frequency: 'INSTANT' }, { cookies: consumer.cookies });
+    expect(instant.data?.setSavedSearchAlerts).toEqual({
+      bookmark: { bookmarkId: id, alertsEnabled: true, alertFrequency: 'INSTANT' },
+      errors: [],
+    });
+    const off = await ask(ALERTS, { id, on: false }, { cookies: consumer.cookies });
+    expect(off.data?.setSavedSearchAlerts.bookmark).toMatchObject({ alertsEnabled: false, alertFrequency: 'INSTANT' });
+    const listed = await ask(`{ me { savedSearches { alertFrequency } } }`, {}, { cookies: consumer.cookies });
+    expect(listed.data?.me.savedSearches.map((b: { alertFrequency: string }) => b.alertFrequency).sort()).toEqual([
+      'INSTANT',
+      'WEEKLY',
+    ]);
+  });
+
+  test('a value that is not a frequency is refused before any call', async () => {
+    const consumer = await newConsumer();
+    const before = callsTo('/account-api/search');
+    const answer = await ask(ALERTS, { id: 'any', on: true, frequency: 'HOURLY' }, { cookies: consumer.cookies });
+    expect(answer.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(callsTo('/account-api/search')).toBe(before);
+  });
+
+  test("a visitor's subscription takes a frequency too", async () => {
+    const email = `freq.${Date.now()}@example.com`;
+    secrets.add(email);
+    const answer = await ask(
+      `mutation($input: SubscribeToSearchInput!) { subscribeToSearch(input: $input) { bookmark { alertFrequency } errors { field } } }`,
+      { input: { email, queryString: 'makeCode=FORD&zip=30301', alertFrequency: 'WEEKLY' } },
+    );
+    expect(answer.data?.subscribeToSearch).toEqual({ bookmark: { alertFrequency: 'WEEKLY' }, errors: [] });
+  });
+});
+
+describe('the unsubscribe link of an alert email', () => {
+  const HTML = 'text/html,application/xhtml+xml';
+
+  /** A consumer's saved search with alerts on, and its current link's token. */
+  async function subscribedSearch(title = 'Fords & “friends” <near me>') {
+    const consumer = await newConsumer();
+    const saved = await ask(
+      SAVE,
+      { input: { queryString: 'makeCode=FORD&zip=30301', bookmarkTitle: title } },
+      { cookies: consumer.cookies },
+    );
+    const id: string = saved.data?.saveSearch.bookmark.bookmarkId;
+    const token = mock.unsubscribeTokenFor(id);
+    secrets.add(token);
+    return { consumer, id, token, title };
+  }
+
+  const alertsOn = async (cookies: Record<string, string>, id: string) => {
+    const answer = await ask(
+      `query($id: ID!) { me { savedSearch(bookmarkId: $id) { alertsEnabled } } }`,
+      { id },
+      { cookies },
+    );
+    return answer.data?.me.savedSearch.alertsEnabled as boolean;
+  };
+
+  const open = (token: string, on: Gateway = gateway) =>
+    on.app.inject({
+      method: 'GET',
+      url: `/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { accept: HTML },
+    });
+
+  /** A mail provider's one-click POST (RFC 8058): the form body, no cookie, no Origin, no browser. */
+  const oneClick = (token: string, headers: Record<string, string> = {}, payload = 'List-Unsubscribe=One-Click') =>
+    gateway.app.inject({
+      method: 'POST',
+      url: `/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload,
+    });
+
+  const expectPrivatePage = (response: { headers: Record<string, unknown> }) => {
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  };
+
+  test('GET names the search and offers one button posting to the link itself; it changes nothing', async () => {
+    const { consumer, id, token, title } = await subscribedSearch();
+    const page = await open(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expectPrivatePage(page);
+    expect(String(page.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    expect(page.body).toContain('Fords &amp; “friends” &lt;near me&gt;');
+    expect(page.body).not.toContain(title);
+    const forms = page.body.match(/<form[^>]*>/g) ?? [];
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toContain('method="post"');
+    expect(forms[0]).toContain(`action="/alerts/unsubscribe?token=${encodeURIComponent(token)}"`);
+    expect(page.body.match(/<button/g)).toHaveLength(1);
+    // Server HTML only: no client script to run.
+    expect(page.body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(await alertsOn(consumer.cookies, id)).toBe(true);
+  });
+
+  test("a mail provider's one-click POST unsubscribes at once: 200, in plain text", async () => {
+    const { consumer, id, token } = await subscribedSearch('Weekend Fords');
+    const response = await oneClick(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expectPrivatePage(response);
+    expect(response.body).toContain('You will no longer get alerts for “Weekend Fords”');
+    expect(await alertsOn(consumer.cookies, id)).toBe(false);
+  });
+
+  test("the page's own button (a browser's form POST) answers the page that says it is done", async () => {
+    const { consumer, id, token } = await subscribedSearch('Weekend Fords');
+    const response = await oneClick(token, { accept: HTML, origin: 'http://localhost', cookie: 'visitor=x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('You will no longer get alerts for “Weekend Fords”');
+    expect(await alertsOn(consumer.cookies, id)).toBe(false);
+    // Opened again, the used link says so.
+    const again = await open(token);
+    expect(again.statusCode).toBe(410);
+    expect(again.body).toContain('This link is no longer valid');
+  });
+
+  test('a multipart one-click body, and an empty one, are accepted too', async () => {
+    const first = await subscribedSearch();
+    const boundary = 'x-boundary';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const response = await oneClick(
+      first.token,
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      multipart,
+    );
+    expect(response.statusCode).toBe(200);
+    const second = await subscribedSearch();
+    const empty = await gateway.app.inject({ method: 'POST', url: `/alerts/unsubscribe?token=${second.token}` });
+    expect(empty.statusCode).toBe(200);
+    expect(await alertsOn(second.consumer.cookies, second.id)).toBe(false);
+  });
+
+  test('a reused link: 410, the link is not valid and nothing was changed', async () => {
+    const { consumer, id, token } = await subscribedSearch();
+    expect((await oneClick(token)).statusCode).toBe(200);
+    // Turned back on from the saved searches page: the old link must not turn them off again.
+    await ask(
+      `mutation($id: ID!) { setSavedSearchAlerts(bookmarkId: $id, alertsEnabled: true) { errors { field } } }`,
+      { id },
+      { cookies: consumer.cookies },
+    );
+    const writes = mock.writes;
+    for (const accept of [HTML, '*/*']) {
+      const reused = await oneClick(token, { accept });
+      expect(reused.statusCode).toBe(410);
+      expectPrivatePage(reused);
+      expect(reused.body).toContain('no longer valid');
+      expect(reused.body).toContain('Nothing was changed');
+    }
+    expect(mock.writes).toBe(writes);
+    expect(await alertsOn(consumer.cookies, id)).toBe(true);
+  });
+
+  test('a tampered, foreign or missing token: 400, nothing was changed, and no call opens a circuit', async () => {
+    const { consumer, id, token } = await subscribedSearch();
+    const tampered = token.replace(/\.0\./, '.1.');
+    for (let i = 0; i < 12; i++) {
+      const response = await oneClick(i % 2 ? tampered : 'garbage', { accept: HTML });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This link is not valid');
+      expect(response.body).toContain('Nothing was changed');
+    }
+    for (const url of ['/alerts/unsubscribe', '/alerts/unsubscribe?token=', `/alerts/unsubscribe?token=${tampered}`]) {
+      const response = await gateway.app.inject({ method: 'GET', url, headers: { accept: HTML } });
+      expect(response.statusCode).toBe(400);
+      expectPrivatePage(response);
+    }
+    const missing = await gateway.app.inject({ method: 'POST', url: '/alerts/unsubscribe', payload: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(await alertsOn(consumer.cookies, id)).toBe(true);
+    // The refusals were answers, not failures: the link still works.
+    expect((await oneClick(token)).statusCode).toBe(200);
+  });
+
+  test('a deleted search: 404, said plainly', async () => {
+    const { consumer, id, token } = await subscribedSearch();
+    await ask(DELETE, { id }, { cookies: consumer.cookies });
+    const response = await open(token);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('This saved search no longer exists');
+  });
+
+  test('alerts already off: the page says so, with no button', async () => {
+    const { consumer, id, token } = await subscribedSearch('Quiet Fords');
+    await ask(
+      `mutation($id: ID!) { setSavedSearchAlerts(bookmarkId: $id, alertsEnabled: false) { errors { field } } }`,
+      { id },
+      { cookies: consumer.cookies },
+    );
+    const response = await open(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Alerts for “Quiet Fords” are already off');
+    expect(response.body).not.toContain('<button');
+  });
+
+  test('a body too large is refused with the page, never a 500 or a stack', async () => {
+    const { token } = await subscribedSearch();
+    const response = await oneClick(token, { accept: HTML }, `List-Unsubscribe=One-Click&pad=${'x'.repeat(10_000)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Nothing was changed');
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  test('the account service down: 503 with the page, nothing about it named', async () => {
+    const { token } = await subscribedSearch();
+    const behindProxy = await gatewayFor(proxy.url);
+    await proxy.fault('', 'refuse');
+    try {
+      for (const response of [
+        await open(token, behindProxy),
+        await behindProxy.app.inject({
+          method: 'POST',
+          url: `/alerts/unsubscribe?token=${token}`,
+          headers: { accept: HTML },
+        }),
+      ]) {
+        expect(response.statusCode).toBe(503);
+        expectPrivatePage(response);
+        expect(response.body).toContain('Nothing was changed');
+        expect(response.body).not.toMatch(/account-api|127\.0\.0\.1|at .*\.(ts|js):\d+/);
+      }
+    } finally {
+      await proxy.fault('', 'pass');
+    }
+  });
+});
+
 describe('the account service unavailable', () => {
   test('refused connections: a retryable error, never INTERNAL_SERVER_ERROR, and the search still works', async () => {
     const consumer = await newConsumer();

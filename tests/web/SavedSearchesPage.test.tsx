@@ -177,4 +177,59 @@ describe('the saved searches page', () => {
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('chooses how often alerts come; the cache keeps the answer, and a search with alerts off offers no choice', async () => {
+    const { user, cache } = renderPage([
+      viewerMock([FORDS, TRUCKS]),
+      {
+        request: {
+          query: SetSavedSearchAlertsDocument,
+          variables: (v: Record<string, unknown>) =>
+            keyed(v) && v.bookmarkId === 'b1' && v.alertsEnabled === true && v.frequency === 'WEEKLY',
+        },
+        result: {
+          data: {
+            setSavedSearchAlerts: {
+              __typename: 'BookmarkPayload',
+              bookmark: { ...FORDS, alertFrequency: 'WEEKLY' },
+              errors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const select = (await screen.findByRole('combobox', {
+      name: `How often to email alerts for “${FORDS.title}”`,
+    })) as HTMLSelectElement;
+    expect(select.value).toBe('DAILY');
+    expect([...select.options].map((o) => o.text)).toEqual(['Instant', 'Daily', 'Weekly']);
+    // Alerts off: the item says so, and has no frequency to choose.
+    expect(within(itemOf(TRUCKS.title)).queryByRole('combobox')).toBeNull();
+    expect(within(itemOf(TRUCKS.title)).getByText(/Alerts are off/)).toBeTruthy();
+
+    await user.selectOptions(select, 'WEEKLY');
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('WEEKLY');
+    expect(cache.extract()['Bookmark:{"bookmarkId":"b1"}']).toMatchObject({ alertFrequency: 'WEEKLY' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a frequency change the gateway does not make is undone, and says so', async () => {
+    const { user } = renderPage([
+      viewerMock([FORDS]),
+      {
+        request: {
+          query: SetSavedSearchAlertsDocument,
+          variables: (v: Record<string, unknown>) => keyed(v) && v.frequency === 'INSTANT',
+        },
+        error: new Error('network down'),
+      },
+    ]);
+    const select = (await screen.findByRole('combobox', {
+      name: `How often to email alerts for “${FORDS.title}”`,
+    })) as HTMLSelectElement;
+    await user.selectOptions(select, 'INSTANT');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('DAILY'));
+  });
 });

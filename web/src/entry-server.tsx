@@ -10,6 +10,7 @@ import { App } from './App';
 import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
 import { VehiclePageQuery } from './routes/VehiclePage';
+import { AlertsUnsubscribePage, type AlertsUnsubscribeView } from './ssr/AlertsUnsubscribePage';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
 import { loadServerSearch, type SearchResultsHead } from './ssr/searchResultsPage';
@@ -125,3 +126,7 @@ export const renderErrorScreen = (): string => renderToString(<ErrorScreen />);
 
 /** A page that is only a status code (unknown path, a search the upstream refused). */
 export const renderStatusPage = (status: number): string => renderToString(<StatusCodePage status={status} />);
+
+/** An alert email's unsubscribe page (docs/rules/alerts.md#the-unsubscribe-page): server HTML only. */
+export const renderAlertsUnsubscribePage = (view: AlertsUnsubscribeView): string =>
+  renderToString(<AlertsUnsubscribePage view={view} />);

@@ -1,6 +1,7 @@
 import {
   AccountErrorBody,
   ACCOUNT_HEADERS,
+  AlertSubscriptionResponse,
   DeleteSearchBookmarkResponse,
   LeadProfileResponse,
   MeResponse,
@@ -16,6 +17,7 @@ import {
   type SignInRequest,
   type SignUpRequest,
   type SubscribeRequest,
+  type UnsubscribeRequest,
 } from '../../../contracts/account/index';
 import { upstreamRequests, type EndpointResult, type UpstreamClientOptions } from '../client';
 import { ACCOUNT_ENDPOINTS } from './constants';
@@ -54,6 +56,16 @@ export interface AccountClient {
   saveSearch(body: SaveSearchRequest, caller: AccountWriter): Promise<AccountResult<SaveSearchResponse>>;
   deleteBookmark(bookmarkId: string, caller: AccountWriter): Promise<AccountResult<DeleteSearchBookmarkResponse>>;
   subscribe(body: SubscribeRequest, caller: AccountWriter): Promise<AccountResult<SubscribeResponse>>;
+  /**
+   * What an alert email's unsubscribe link would turn off, changing nothing. No caller: the token is
+   * the proof (docs/rules/alerts.md#unsubscribe).
+   */
+  alertSubscription(token: string): Promise<AccountResult<AlertSubscriptionResponse>>;
+  /** Turns off the alerts the link names; a used or forged link is refused and changes nothing. */
+  unsubscribeAlerts(
+    body: UnsubscribeRequest,
+    caller: Pick<AccountWriter, 'idempotencyKey'>,
+  ): Promise<AccountResult<AlertSubscriptionResponse>>;
 }
 
 /** The caller as headers; what is unknown is left out. */
@@ -85,6 +97,8 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
   const saveSearch = endpoint('saveSearch', SaveSearchResponse);
   const deleteBookmark = endpoint('deleteBookmark', DeleteSearchBookmarkResponse);
   const subscribe = endpoint('subscribe', SubscribeResponse);
+  const alertSubscription = endpoint('alertSubscription', AlertSubscriptionResponse);
+  const unsubscribeAlerts = endpoint('unsubscribeAlerts', AlertSubscriptionResponse);
   return {
     baseUrl,
     signUp: (body, caller) => signUp({ body, headers: headersOf(caller) }),
@@ -101,5 +115,7 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
     deleteBookmark: (bookmarkId, caller) =>
       deleteBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) }),
     subscribe: (body, caller) => subscribe({ body, headers: headersOf(caller) }),
+    alertSubscription: (token) => alertSubscription({ params: { token } }),
+    unsubscribeAlerts: (body, caller) => unsubscribeAlerts({ body, headers: headersOf(caller) }),
   };
 }

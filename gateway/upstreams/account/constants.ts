@@ -25,6 +25,8 @@ export const ACCOUNT_ENDPOINTS = {
   saveSearch: write('POST', '/account-api/search'),
   deleteBookmark: write('DELETE', '/account-api/searchbookmarks'),
   subscribe: write('POST', '/account-api/subscriptions'),
+  alertSubscription: read('/account-api/alerts/unsubscribe'),
+  unsubscribeAlerts: write('POST', '/account-api/alerts/unsubscribe'),
 } as const;
 
 export type AccountEndpointName = keyof typeof ACCOUNT_ENDPOINTS;

@@ -2,7 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { ViewerQueryDocument } from '../../../web/src/account/documents';
 
 /** A saved search as the gateway answers it. */
-export function bookmark(bookmarkId: string, title: string, searchResultsURL: string, alertsEnabled = true) {
+export function bookmark(
+  bookmarkId: string,
+  title: string,
+  searchResultsURL: string,
+  alertsEnabled = true,
+  alertFrequency: 'INSTANT' | 'DAILY' | 'WEEKLY' = 'DAILY',
+) {
   return {
     __typename: 'Bookmark' as const,
     bookmarkId,
@@ -12,6 +18,7 @@ export function bookmark(bookmarkId: string, title: string, searchResultsURL: st
     searchResultsURL,
     searchResultsPath: `/cars-for-sale?${searchResultsURL}`,
     alertsEnabled,
+    alertFrequency,
   };
 }
 

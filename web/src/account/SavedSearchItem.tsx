@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
-import type { SavedSearchFieldsFragment as SavedSearch } from './__generated__/graphql';
+import type { AlertFrequency, SavedSearchFieldsFragment as SavedSearch } from './__generated__/graphql';
 import { removeSavedSearch } from './cache';
-import { ACCOUNT_TEXTS } from './constants';
+import { ACCOUNT_TEXTS, ALERT_FREQUENCY_LABELS } from './constants';
 import { titleError } from './ConsumerSaveForm';
 import { DeleteSavedSearchDocument, RenameSavedSearchDocument, SetSavedSearchAlertsDocument } from './documents';
 import { Field } from './Field';
@@ -20,9 +20,13 @@ export function formatSavedDate(iso: string): string {
 
 type Mode = 'view' | 'rename' | 'confirmDelete';
 
+const FREQUENCIES = Object.keys(ALERT_FREQUENCY_LABELS) as AlertFrequency[];
+
 /**
  * One saved search (docs/rules/account-pages.md#saved-searches-page): open it, rename it, turn its
- * alerts on or off, delete it after a confirmation. Each change updates the cache from its answer.
+ * alerts on or off and choose how often they come, delete it after a confirmation. Each change
+ * updates the cache from its answer; the alert changes show at once (optimistic) and are undone if
+ * the gateway does not make them.
  */
 export function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [mode, setMode] = useState<Mode>('view');
@@ -33,6 +37,9 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [remove, removing] = useMutation(DeleteSavedSearchDocument);
   const renameKey = useIdempotencyKey();
   const alertsKey = useIdempotencyKey();
+  const frequencyKey = useIdempotencyKey();
+  /** The frequency the pending or failed change asked for: another choice is another change (new key). */
+  const askedFrequency = useRef<AlertFrequency | undefined>(undefined);
   const deleteKey = useIdempotencyKey();
   const renameButton = useRef<HTMLButtonElement>(null);
 
@@ -68,22 +75,40 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
     }
   }
 
-  async function toggleAlerts(alertsEnabled: boolean) {
+  /** Alerts on or off, or (with a frequency) how often they come. */
+  async function changeAlerts(
+    alertsEnabled: boolean,
+    frequency: AlertFrequency | undefined,
+    idempotency: ReturnType<typeof useIdempotencyKey>,
+  ) {
     setError(undefined);
+    const alertFrequency = frequency ?? search.alertFrequency;
     try {
-      await setAlerts({
-        variables: { bookmarkId: search.bookmarkId, alertsEnabled, idempotencyKey: alertsKey.key() },
+      const { data } = await setAlerts({
+        variables: { bookmarkId: search.bookmarkId, alertsEnabled, frequency, idempotencyKey: idempotency.key() },
         optimisticResponse: {
           setSavedSearchAlerts: {
-            bookmark: { ...search, __typename: 'Bookmark', alertsEnabled } as SavedSearch,
+            bookmark: { ...search, __typename: 'Bookmark', alertsEnabled, alertFrequency } as SavedSearch,
             errors: [],
           },
         },
       });
-      alertsKey.done();
+      const payload = data?.setSavedSearchAlerts;
+      // Refused: the cache keeps the bookmark as it was (the optimistic answer is dropped).
+      if (!payload?.bookmark) {
+        setError(payload?.errors[0]?.message ?? ACCOUNT_TEXTS.genericError);
+        return;
+      }
+      idempotency.done();
     } catch {
       setError(ACCOUNT_TEXTS.genericError);
     }
+  }
+
+  function chooseFrequency(frequency: AlertFrequency) {
+    if (askedFrequency.current !== frequency) frequencyKey.done();
+    askedFrequency.current = frequency;
+    void changeAlerts(search.alertsEnabled, frequency, frequencyKey);
   }
 
   async function confirmDelete() {
@@ -102,6 +127,7 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
   }
 
   const alertsId = `alerts-${search.bookmarkId}`;
+  const frequencyId = `alert-frequency-${search.bookmarkId}`;
   return (
     <li className="saved-search" aria-busy={removing.loading || undefined}>
       {mode === 'rename' ? (
@@ -187,10 +213,30 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
           className="switch"
           checked={search.alertsEnabled}
           disabled={settingAlerts.loading}
-          onChange={(event) => void toggleAlerts(event.target.checked)}
+          onChange={(event) => void changeAlerts(event.target.checked, undefined, alertsKey)}
         />
         <label htmlFor={alertsId}>Email alerts for “{search.title}”</label>
       </div>
+      {search.alertsEnabled ? (
+        <div className="saved-search__frequency">
+          <label htmlFor={frequencyId}>How often</label>
+          <select
+            id={frequencyId}
+            aria-label={`How often to email alerts for “${search.title}”`}
+            value={search.alertFrequency}
+            disabled={settingAlerts.loading}
+            onChange={(event) => chooseFrequency(event.target.value as AlertFrequency)}
+          >
+            {FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {ALERT_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className="saved-search__alerts-off">Alerts are off: no emails for this search.</p>
+      )}
       {error && mode !== 'rename' && (
         <p className="field-error" role="alert">
           {error}

@@ -1,4 +1,5 @@
 import { SRP_PATH } from '../../../contracts/search';
+import type { AlertFrequency } from './__generated__/graphql';
 
 /** The account pages' paths (docs/rules/account-pages.md#pages). */
 export const ACCOUNT_PATHS = {
@@ -34,3 +35,10 @@ export const ACCOUNT_TEXTS = {
   titleRequired: 'Enter a title.',
   titleTooLong: (max: number) => `Use at most ${max} characters.`,
 } as const;
+
+/** The alert frequencies as the saved searches page offers them, in this order (docs/rules/alerts.md#frequency). */
+export const ALERT_FREQUENCY_LABELS: Readonly<Record<AlertFrequency, string>> = {
+  INSTANT: 'Instant',
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+};

@@ -15,6 +15,7 @@ export const SavedSearchFieldsFragment = graphql(`
     searchResultsURL
     searchResultsPath
     alertsEnabled
+    alertFrequency
   }
 `);
 
@@ -115,8 +116,18 @@ export const RenameSavedSearchDocument = graphql(`
 `);
 
 export const SetSavedSearchAlertsDocument = graphql(`
-  mutation SetSavedSearchAlerts($bookmarkId: ID!, $alertsEnabled: Boolean!, $idempotencyKey: String) {
-    setSavedSearchAlerts(bookmarkId: $bookmarkId, alertsEnabled: $alertsEnabled, idempotencyKey: $idempotencyKey) {
+  mutation SetSavedSearchAlerts(
+    $bookmarkId: ID!
+    $alertsEnabled: Boolean!
+    $frequency: AlertFrequency
+    $idempotencyKey: String
+  ) {
+    setSavedSearchAlerts(
+      bookmarkId: $bookmarkId
+      alertsEnabled: $alertsEnabled
+      frequency: $frequency
+      idempotencyKey: $idempotencyKey
+    ) {
       bookmark {
         ...SavedSearchFields
       }
