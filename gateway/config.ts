@@ -41,6 +41,11 @@ export interface GatewayConfig {
    * URLs point there whatever host a request named. Unset, they take the request's own origin.
    */
   publicOrigin?: string;
+  /**
+   * The local mail capture's folder, for the /dev/outbox pages. Not read from the environment:
+   * main.ts sets it when it starts the capture itself (no SMTP_URL), and only then.
+   */
+  outboxDir?: string;
 }
 
 /** Prometheus' conventional range for exporters; the one the Node.js OpenTelemetry exporter uses. */

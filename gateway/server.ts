@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
 import { registerSrpPages } from './ssr/pages';
 import { registerSandbox } from './sandbox';
+import { registerOutbox } from './dev/outbox';
 
 /**
  * The paths /images/* forwards: plain segments only. A dot segment ('..', or '%2e%2e', which URL
@@ -55,6 +56,11 @@ export interface GatewayOptions {
   identityKey?: Uint8Array;
   /** Where the identity token key file is (DATA_DIR), `.data` when unset. */
   dataDir?: string;
+  /**
+   * The local mail capture's folder of .eml files: /dev/outbox shows them (dev/outbox.ts). Set
+   * only by `npm start` when it runs the capture (no SMTP_URL); unset, /dev/outbox does not exist.
+   */
+  outboxDir?: string;
 }
 
 export interface Gateway {
@@ -152,6 +158,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       .header('cache-control', upstream.headers.get('cache-control') ?? 'no-store')
       .send(Buffer.from(await upstream.arrayBuffer()));
   });
+
+  if (options.outboxDir) registerOutbox(app, { dir: options.outboxDir });
 
   // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
   app.setNotFoundHandler(async (request, reply) =>

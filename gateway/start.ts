@@ -41,6 +41,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
     publicOrigin: config.publicOrigin,
     identityKey: config.identityKey,
     dataDir: config.dataDir,
+    outboxDir: config.outboxDir,
   });
   const metrics = createMetricsServer();
   await metrics.listen({ port: config.metricsPort, host: config.metricsHost });

@@ -57,6 +57,8 @@ describe('who imports whom', () => {
   });
 
   test('the check sees imports where they are', () => {
-    expect(importsOf(path.join(ROOT, 'main.ts')).map(({ folder }) => folder)).toEqual(['gateway', 'upstreams']);
+    expect(new Set(importsOf(path.join(ROOT, 'main.ts')).map(({ folder }) => folder))).toEqual(
+      new Set(['gateway', 'upstreams']),
+    );
   });
 });

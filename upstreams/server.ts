@@ -32,6 +32,11 @@ export interface UpstreamOptions {
   identityTokenKey?: Uint8Array;
   /** Where the logs go when logger is on (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The SMTP server the alert emails go through (mail/mailer.ts createMailer): SMTP_URL, or under
+   * `npm start` without it the local mail capture's URL (main.ts). No mail is sent when unset.
+   */
+  smtpUrl?: string;
 }
 
 /**

@@ -23,8 +23,10 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
  *   a real server that answers late would keep it: a resend then arrives twice, with one Message-ID;
  * - 'greeting': the connection is refused at its greeting (421 by default) and closed.
  * `failNext(fault, count)` applies to the next `count` times its step comes: messages for DATA,
- * recipients for RCPT TO, connections for the greeting. A closed port (ECONNREFUSED) is `refuse()`,
- * until `accept()`: nothing is there to count connections then.
+ * recipients for RCPT TO, connections for the greeting. A pooled mailer keeps its connections
+ * open, so a greeting fault waits for the next new one: test greetings with a fresh mailer. A closed
+ * port (ECONNREFUSED) is `refuse()`, until `accept()`: nothing is there to count connections then.
+ * close() drops replies still held back by 'slow'.
  */
 export type SmtpFault = 'tempfail' | 'reject' | 'slow' | 'greeting';
 
