@@ -18,7 +18,13 @@ const runUpstreams = !process.env.UPSTREAM_LSC_URL;
 const capture =
   runUpstreams && !mail.smtpUrl ? await startMailCapture({ dir: path.join(defaultDataDir(), 'outbox') }) : undefined;
 const smtpUrl = mail.smtpUrl ?? capture?.url;
-const localUpstreams = runUpstreams ? await createUpstreamServer({ smtpUrl }) : undefined;
+const localUpstreams = runUpstreams
+  ? await createUpstreamServer({
+      smtpUrl,
+      mailFrom: mail.from,
+      publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    })
+  : undefined;
 if (localUpstreams) await localUpstreams.app.listen({ port: config.upstreamPort, host: '127.0.0.1' });
 
 const gateway = await startGateway({ ...config, outboxDir: capture?.dir });

@@ -1,8 +1,16 @@
+import { mailSettings } from './mail/config';
 import { createUpstreamServer } from './server';
 
 /** Runs the reference upstreams on their own (npm run start:upstreams). */
 const port = Number(process.env.UPSTREAM_PORT ?? 4001);
-const upstreams = await createUpstreamServer({ logger: true });
+// Alert emails go through SMTP_URL; without it this process sends none (npm start runs a local capture).
+const { smtpUrl, from } = mailSettings();
+const upstreams = await createUpstreamServer({
+  logger: true,
+  smtpUrl,
+  mailFrom: from,
+  publicOrigin: process.env.PUBLIC_ORIGIN,
+});
 await upstreams.app.listen({ port, host: '127.0.0.1' });
 const { seed, listings } = await upstreams.ready;
 console.log(

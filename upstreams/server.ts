@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startAlertWorker, type AlertWorker, type AlertWorkerOptions } from './alerts/worker';
+import { DEFAULT_MAIL_FROM } from './mail/config';
 import { registerAccountRoutes } from './account/routes';
 import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
@@ -19,6 +21,8 @@ export interface UpstreamServer {
   service(): ListingSearchService | undefined;
   /** The feed keeping the index current with the database, once ready (its 'applied' event says when a change is searchable). */
   changeFeed(): ChangeFeed | undefined;
+  /** The alert worker, once ready, when the server was given an SMTP URL. */
+  alerts(): AlertWorker | undefined;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,15 @@ export interface UpstreamOptions {
    * `npm start` without it the local mail capture's URL (main.ts). No mail is sent when unset.
    */
   smtpUrl?: string;
+  /** The alert emails' From header (MAIL_FROM). */
+  mailFrom?: string;
+  /** The site's public origin the alert emails link to (PUBLIC_ORIGIN; http://localhost:PORT by default). */
+  publicOrigin?: string;
+  /** Alert worker settings for tests: the queue's schema, no schedule, no settling time. */
+  alerts?: Pick<
+    AlertWorkerOptions,
+    'queueSchema' | 'schedule' | 'settleMs' | 'pollingIntervalSeconds' | 'sendRetryDelaySeconds'
+  >;
 }
 
 /**
@@ -79,6 +92,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   let feed: ChangeFeed | undefined;
   let closing = false;
   let researchSeeded = false;
+  let alerts: AlertWorker | undefined;
 
   const migrated = migrate(db);
   migrated.catch(() => undefined);
@@ -91,6 +105,19 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     const loaded = await ListingSearchService.fromDatabase(db);
     if (!closing) feed = loaded.followChanges(db, options.changePollMs);
     service = loaded;
+    // With somewhere to send mail, the alert worker starts once there is an index to ask.
+    if (options.smtpUrl && !closing) {
+      alerts = await startAlertWorker({
+        db,
+        service: () => service,
+        changeFeed: () => feed,
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+        origin: options.publicOrigin ?? `http://localhost:${process.env.PORT ?? 4000}`,
+        identityTokenKey,
+        ...options.alerts,
+      });
+    }
     return { seed, listings: loaded.size };
   })();
   ready.catch(() => undefined);
@@ -111,10 +138,12 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     ready,
     service: () => service,
     changeFeed: () => feed,
+    alerts: () => alerts,
     async close() {
       closing = true;
       await app.close();
       await ready.catch(() => undefined);
+      await alerts?.close();
       await feed?.stop();
       // A database handed in belongs to the caller.
       if (!options.db) await db.close();

@@ -13,7 +13,7 @@ const UNSUBSCRIBE = '<http://localhost:4000/account/alerts/unsubscribe?token=abc
 
 const mail = (subject: string, messageId: string): OutgoingMail => ({
   messageId,
-  from: '"CarMarket Alerts" <alerts@localhost>',
+  from: '"MotorMart Alerts" <alerts@localhost>',
   to: 'Jane Shopper <jane@example.com>',
   subject,
   text: 'Ford F-150 XLT, $31,500',
@@ -93,7 +93,7 @@ describe('/dev/outbox with the local mail capture', () => {
       [...html.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]*)<\/dd>/g)].map((match) => [match[1], match[2]]),
     );
     expect(headers).toMatchObject({
-      From: '&quot;CarMarket Alerts&quot; &lt;alerts@localhost&gt;',
+      From: '&quot;MotorMart Alerts&quot; &lt;alerts@localhost&gt;',
       To: '&quot;Jane Shopper&quot; &lt;jane@example.com&gt;',
       Subject: '3 new matches for Ford F-150',
       'Message-ID': '&lt;first@carmarket.test&gt;',

@@ -46,7 +46,7 @@ export interface SmtpFaultOptions {
 export interface ReceivedMail {
   /** The Message-ID header, brackets included (`<…@…>`). */
   messageId: string | undefined;
-  /** The From and To headers as text (`"CarMarket Alerts" <alerts@localhost>`). */
+  /** The From and To headers as text (`"MotorMart Alerts" <alerts@localhost>`). */
   from: string;
   to: string;
   subject: string;

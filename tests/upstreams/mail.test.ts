@@ -62,7 +62,7 @@ describe('the mailer delivers to the local capture', () => {
     expect(parsed.text?.trim()).toBe(mail.text);
     expect(parsed.html).toContain('<strong>$31,500</strong>');
     expect(parsed.to).toMatchObject({ value: [{ address: RECIPIENT, name: 'Jane Shopper' }] });
-    expect(parsed.from).toMatchObject({ value: [{ address: 'alerts@localhost', name: 'CarMarket Alerts' }] });
+    expect(parsed.from).toMatchObject({ value: [{ address: 'alerts@localhost', name: 'MotorMart Alerts' }] });
     const header = (name: string) => parsed.headerLines.find((line) => line.key === name)?.line;
     expect(
       header('list-unsubscribe')

@@ -36,6 +36,7 @@ interface OutboxRow {
   status: string;
   bookmark_id: string | null;
   alerts_enabled: boolean | null;
+  /** The shopper's title for the search (the generated name when they gave none). */
   search_name: string | null;
   search_results_url: string | null;
   alert_frequency: 'INSTANT' | 'DAILY' | 'WEEKLY' | null;
@@ -51,7 +52,7 @@ export async function sendAlertEmails(jobs: PgBoss.JobWithMetadata<SendJob>[], d
     (
       await db.query<OutboxRow>(
         `SELECT e.id, e.message_id, e.recipient, e.items, e.status, e.bookmark_id, b.alerts_enabled,
-                b.search_name, b.search_results_url, b.alert_frequency, b.unsubscribe_generation
+                COALESCE(NULLIF(b.title, ''), b.search_name) AS search_name, b.search_results_url, b.alert_frequency, b.unsubscribe_generation
          FROM alert_emails e LEFT JOIN search_bookmarks b ON b.id = e.bookmark_id WHERE e.id = ANY($1::uuid[])`,
         [jobs.map((job) => job.data.emailId)],
       )
@@ -61,12 +62,14 @@ export async function sendAlertEmails(jobs: PgBoss.JobWithMetadata<SendJob>[], d
     const row = rows.get(job.data.emailId);
     return row?.status === 'PENDING' && row.bookmark_id && row.alerts_enabled ? [row.id] : [];
   });
-  if (sending.length) await db.query('UPDATE alert_emails SET attempts = attempts + 1 WHERE id = ANY($1::uuid[])', [sending]);
+  if (sending.length)
+    await db.query('UPDATE alert_emails SET attempts = attempts + 1 WHERE id = ANY($1::uuid[])', [sending]);
   // The pooled transport sends the batch over its few connections at once.
   const outcomes = await Promise.all(jobs.map((job) => sendOne(job, rows.get(job.data.emailId), deps)));
   const marks = new Map<SendOutcome, Array<{ id: string; error?: string }>>();
   for (const outcome of outcomes) {
-    if (outcome.mark) marks.set(outcome.mark, [...(marks.get(outcome.mark) ?? []), { id: outcome.id!, error: outcome.error }]);
+    if (outcome.mark)
+      marks.set(outcome.mark, [...(marks.get(outcome.mark) ?? []), { id: outcome.id!, error: outcome.error }]);
   }
   for (const [status, marked] of marks) await mark(db, status, marked);
   return outcomes.map((outcome) => outcome.result);
@@ -80,7 +83,11 @@ interface Outcome {
   error?: string;
 }
 
-async function sendOne(job: PgBoss.JobWithMetadata<SendJob>, row: OutboxRow | undefined, deps: SendDeps): Promise<Outcome> {
+async function sendOne(
+  job: PgBoss.JobWithMetadata<SendJob>,
+  row: OutboxRow | undefined,
+  deps: SendDeps,
+): Promise<Outcome> {
   // Already sent (a retry after a crash that came after the mark), or given up on.
   if (!row || row.status !== 'PENDING') return { result: 'SKIPPED' };
   const done = (status: SendOutcome, error?: string): Outcome => ({ result: status, mark: status, id: row.id, error });

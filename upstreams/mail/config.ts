@@ -1,5 +1,5 @@
 /** Who the alert emails come from when MAIL_FROM is unset. */
-export const DEFAULT_MAIL_FROM = '"CarMarket Alerts" <alerts@localhost>';
+export const DEFAULT_MAIL_FROM = '"MotorMart Alerts" <alerts@localhost>';
 
 export interface MailSettings {
   /**

@@ -74,7 +74,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  * Starts the real product (gateway, web client and reference upstreams on embedded PGlite seeded
  * with 20,000 listings in a fresh data directory) and resolves once /readyz answers 200.
  */
-export async function startApp(): Promise<RunningApp> {
+export interface AppOptions {
+  /** More environment for the product, given its base URL (e.g. SMTP_URL, DATABASE_URL, PUBLIC_ORIGIN). */
+  env?(baseUrl: string): NodeJS.ProcessEnv;
+}
+
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   buildWebIfMissing();
   const [port, upstreamPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srp-e2e-'));
@@ -90,6 +95,8 @@ export async function startApp(): Promise<RunningApp> {
   };
   delete env.DATABASE_URL;
   delete env.UPSTREAM_LSC_URL;
+  delete env.SMTP_URL;
+  Object.assign(env, options.env?.(`http://127.0.0.1:${port}`));
   // Node's test runner sets this in the test process; the product must not think it is a test.
   delete env.NODE_TEST_CONTEXT;
 

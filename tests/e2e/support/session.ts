@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './app';
+import { startApp, type AppOptions, type RunningApp } from './app';
 import { launchBrowser } from './browser';
 
 export interface E2eSession {
@@ -9,11 +9,11 @@ export interface E2eSession {
 }
 
 /** One running product and one Chromium per test file, started before its tests and stopped after. */
-export function e2eSession(): E2eSession {
+export function e2eSession(options: AppOptions = {}): E2eSession {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
   });
   after(async () => {
     await browser?.close();
