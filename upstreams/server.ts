@@ -48,7 +48,13 @@ export interface UpstreamOptions {
   /** Alert worker settings for tests: the queue's schema, no schedule, no settling time. */
   alerts?: Pick<
     AlertWorkerOptions,
-    'queueSchema' | 'schedule' | 'settleMs' | 'pollingIntervalSeconds' | 'sendRetryDelaySeconds'
+    | 'queueSchema'
+    | 'schedule'
+    | 'settleMs'
+    | 'pollingIntervalSeconds'
+    | 'sendRetryDelaySeconds'
+    | 'sendExpireSeconds'
+    | 'maintenanceIntervalSeconds'
   >;
 }
 

@@ -29,6 +29,10 @@ export interface QueueOptions {
   schedule?: boolean;
   /** The first retry's delay of a send (ALERT_SEND_RETRY.delaySeconds); tests shorten it. */
   sendRetryDelaySeconds?: number;
+  /** How long a send may stay active before its worker is presumed dead (ALERT_SEND_EXPIRE_SECONDS). */
+  sendExpireSeconds?: number;
+  /** How often expired jobs are found and handed out again (pg-boss's maintenance; 2 minutes by default). */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** Starts pg-boss (installing or migrating its tables) and creates the alert queues. */
@@ -39,6 +43,7 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Pg
     schedule: options.schedule ?? true,
     supervise: true,
     migrate: true,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   // pg-boss reports its background errors here; without a listener they would be thrown.
   boss.on('error', (error) => console.error('alert queue:', error.message));
@@ -51,7 +56,7 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Pg
     retryLimit: ALERT_SEND_RETRY.limit,
     retryDelay: options.sendRetryDelaySeconds ?? ALERT_SEND_RETRY.delaySeconds,
     retryBackoff: ALERT_SEND_RETRY.backoff,
-    expireInSeconds: ALERT_SEND_EXPIRE_SECONDS,
+    expireInSeconds: options.sendExpireSeconds ?? ALERT_SEND_EXPIRE_SECONDS,
   } as const;
   await boss.createQueue(ALERT_QUEUES.send, send);
   // A queue made by an earlier version keeps its settings until told otherwise.

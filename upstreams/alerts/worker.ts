@@ -34,6 +34,9 @@ export interface AlertWorkerOptions {
   settleMs?: number;
   /** See ALERT_SEND_RETRY; tests shorten it. */
   sendRetryDelaySeconds?: number;
+  /** See QueueOptions; tests shorten them. */
+  sendExpireSeconds?: number;
+  maintenanceIntervalSeconds?: number;
   /** How often the sender looks for work when the queue is idle, in seconds (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
 }
@@ -51,6 +54,8 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
     schema: options.queueSchema,
     schedule: options.schedule ?? true,
     sendRetryDelaySeconds: options.sendRetryDelaySeconds,
+    sendExpireSeconds: options.sendExpireSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   const mailer = createMailer(options.smtpUrl, { pool: true, maxConnections: ALERT_SMTP_CONNECTIONS });
   const key = alertsKey(options.identityTokenKey);
