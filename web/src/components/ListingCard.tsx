@@ -29,7 +29,6 @@ export const ListingCardFragment = graphql(`
   }
 `);
 
-
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
 /** What the card says about a paid or boosted slot (docs/rules/results.md#listing-cards); organic results say nothing. */
 const PLACEMENT_LABELS: Record<string, string> = {
@@ -77,7 +76,9 @@ export function ListingCard({
         <h3 className="listing-card__title">{heading}</h3>
       </Link>
       <p className="listing-card__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
-      {deal && <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_RATING_LABELS[deal]}</p>}
+      {deal && (
+        <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_RATING_LABELS[deal]}</p>
+      )}
       <p className="listing-card__mileage">{formatMiles(listing.mileage)}</p>
       {listing.owner && <p className="listing-card__seller">{listing.owner.name}</p>}
       {listing.distanceFromSearch != null && (
