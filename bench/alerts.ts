@@ -18,6 +18,7 @@ import { migrate } from '../upstreams/db/migrate';
 import { seedIfEmpty } from '../upstreams/db/seed/index';
 import { ListingSearchService } from '../upstreams/lsc/service';
 import { startMailCapture } from '../upstreams/mail/capture';
+import { copyListingsSql } from '../tests/support/listing-copies';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000);
@@ -65,14 +66,10 @@ try {
 
   // The news: new cars copied from random seeded ones, and price drops.
   await db.query(
-    `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
-       fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
-       mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)
-     SELECT 900000000 + row_number() OVER (), 'BENCH' || lpad((row_number() OVER ())::text, 12, '0'), owner_id, listing_type, make_code,
-       model_code, trim_code, year, body_style, body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission,
-       doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history,
-       truck_bed_length, truck_cab, commercial, photo_count, now(), packages
-     FROM (SELECT * FROM listings ORDER BY md5(id::text) LIMIT $1) AS source`,
+    copyListingsSql(
+      { id: '900000000 + row_number() OVER ()', vin: `'BENCH' || lpad((row_number() OVER ())::text, 12, '0')` },
+      '(SELECT * FROM listings ORDER BY md5(id::text) LIMIT $1) AS source',
+    ),
     [NEW_LISTINGS],
   );
   await db.query(
@@ -136,7 +133,7 @@ try {
   const evalStarted = performance.now();
   const news = await inventoryNews(db, new Date(since), now);
   const candidates = candidatesSince(news, since);
-  for (const url of urls) service.matchingAmong(savedSearchParams(url, now), [...candidates.keys()]);
+  for (const url of urls) service.matchingAmong(savedSearchParams(url, now), candidates.ids);
   const evaluateMs = performance.now() - evalStarted;
 
   const result = {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { copyListingsSql } from '../support/listing-copies';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { e2eSession } from './support/session';
 import { closePage, openPage, waitForHydration } from './support/srp';
@@ -51,15 +52,11 @@ after(async () => {
 /** A new used Ford from a seller near Atlanta (within the search's radius), entering the inventory now; its id. */
 async function listFord(price: number): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
-       fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
-       mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)
-     SELECT next.id, 'E2EAL' || lpad(next.id::text, 12, '0'), owner_id, 'USED', make_code, model_code, trim_code, year, body_style,
-       body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color,
-       mileage, $1, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial,
-       photo_count, now(), packages
-     FROM listings l JOIN owners o ON o.id = l.owner_id, (SELECT max(id) + 1 AS id FROM listings) AS next
-     WHERE l.make_code = 'FORD' AND abs(o.latitude - 33.75) < 0.4 AND abs(o.longitude + 84.39) < 0.4 LIMIT 1 RETURNING id`,
+    `${copyListingsSql(
+      { id: 'next.id', vin: `'E2EAL' || lpad(next.id::text, 12, '0')`, listing_type: `'USED'`, price: '$1' },
+      `listings l JOIN owners o ON o.id = l.owner_id, (SELECT max(id) + 1 AS id FROM listings) AS next
+       WHERE l.make_code = 'FORD' AND abs(o.latitude - 33.75) < 0.4 AND abs(o.longitude + 84.39) < 0.4 LIMIT 1`,
+    )} RETURNING id`,
     [price],
   );
   return Number(rows[0].id);

@@ -1,4 +1,5 @@
 import { createUpstreamServer } from '../../upstreams/server';
+import { copyListingsSql } from './listing-copies';
 
 /**
  * The reference upstreams with their alert worker in a process of their own, over the PGlite data
@@ -36,15 +37,11 @@ if (process.env.ALERT_SETUP === '1') {
     [searches],
   );
   await db.query(
-    `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
-       fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
-       mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)
-     SELECT 980000000 + row_number() OVER (), 'KILL' || lpad((row_number() OVER ())::text, 13, '0'), owner_id, listing_type, make_code,
-       model_code, trim_code, year, body_style, body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission,
-       doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history,
-       truck_bed_length, truck_cab, commercial, photo_count, now(), packages
-     FROM (SELECT DISTINCT ON (make_code, model_code, year, listing_type) * FROM listings
-           ORDER BY make_code, model_code, year, listing_type LIMIT $1) AS source`,
+    copyListingsSql(
+      { id: '980000000 + row_number() OVER ()', vin: `'KILL' || lpad((row_number() OVER ())::text, 13, '0')` },
+      `(SELECT DISTINCT ON (make_code, model_code, year, listing_type) * FROM listings
+        ORDER BY make_code, model_code, year, listing_type LIMIT $1) AS source`,
+    ),
     [searches],
   );
   await upstreams.changeFeed()!.poll();

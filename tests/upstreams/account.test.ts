@@ -14,9 +14,9 @@ import {
   SUBSCRIBE_LIMIT_MESSAGE,
   SubscribeResponse,
 } from '../../contracts/account/index';
-import { Writable } from 'node:stream';
 import { createUpstreamServer } from '../../upstreams/server';
 import { accountClient, listen } from '../support/account-client';
+import { captureLog } from '../support/log-capture';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 const KEY = new Uint8Array(randomBytes(32));
@@ -640,19 +640,13 @@ test('an unknown account path answers NOT_FOUND in the error shape', async () =>
 });
 
 test('the request log holds no bodies, emails, passwords or tokens', async () => {
-  let logged = '';
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
+  const log = captureLog();
   const logging = await createUpstreamServer({
     db: fixture.testDb.db,
     seedListings: 50,
     identityTokenKey: KEY,
     logger: true,
-    logStream,
+    logStream: log.stream,
   });
   try {
     const email = newEmail();
@@ -687,8 +681,8 @@ test('the request log holds no bodies, emails, passwords or tokens', async () =>
     } finally {
       await sql('ALTER TABLE lead_profiles DROP CONSTRAINT refuse_zelda');
     }
-    expect(logged).toContain('account request failed');
-    expect(logged).toContain('/account-api/me');
+    expect(log.text()).toContain('account request failed');
+    expect(log.text()).toContain('/account-api/me');
     for (const secret of [
       email,
       email.toLowerCase(),
@@ -698,7 +692,7 @@ test('the request log holds no bodies, emails, passwords or tokens', async () =>
       session.idToken,
       session.refreshToken,
     ])
-      expect(logged).not.toContain(secret);
+      expect(log.text()).not.toContain(secret);
   } finally {
     await logging.close();
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { startAlertWorker, type AlertWorker } from '../../upstreams/alerts/worker';
 import { sendAlertEmails } from '../../upstreams/alerts/send';
 import { createMailer } from '../../upstreams/mail/mailer';
+import { copyListingsSql } from '../support/listing-copies';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
@@ -64,7 +65,10 @@ beforeEach(async () => {
   await db().query('DELETE FROM search_bookmarks');
 });
 
-/** A visitor's saved search with alerts on, last checked `checkedAgoMs` ago (just now by default). */
+/**
+ * A visitor's saved search with alerts on, last checked `checkedAgoMs` ago: by default a millisecond
+ * ago, since a car listed in the same millisecond as the watermark (PGlite's clock) would not be after it.
+ */
 async function saveSearch(
   query: string,
   options: { frequency?: string; checkedAgoMs?: number; email?: string; name?: string } = {},
@@ -77,7 +81,7 @@ async function saveSearch(
       query,
       options.email ?? 'shopper@example.test',
       options.frequency ?? 'INSTANT',
-      (options.checkedAgoMs ?? 0) / 1000,
+      (options.checkedAgoMs ?? 1) / 1000,
     ],
   );
   return row.id;
@@ -94,14 +98,10 @@ async function listCar(price: number, makeCode = template.make_code): Promise<nu
           [makeCode],
         );
   await db().query(
-    `INSERT INTO listings (id, vin, owner_id, listing_type, make_code, model_code, trim_code, year, body_style, body_subtype, drive_group,
-       fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color, mileage, price, msrp, mpg_city,
-       mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial, photo_count, listed_at, packages)
-     SELECT $2::bigint, 'ALERT' || lpad($2::bigint::text, 12, '0'), owner_id, listing_type, make_code, model_code, trim_code, year, body_style,
-       body_subtype, drive_group, fuel_type, engine, engine_code, displacement, transmission, doors, seats, ext_color, int_color,
-       mileage, $3, msrp, mpg_city, mpg_hwy, ev_range, features, vehicle_history, truck_bed_length, truck_cab, commercial,
-       photo_count, now(), packages
-     FROM listings WHERE id = $1`,
+    copyListingsSql(
+      { id: '$2::bigint', vin: `'ALERT' || lpad($2::bigint::text, 12, '0')`, price: '$3' },
+      'listings WHERE id = $1',
+    ),
     [source.id, id, price],
   );
   return id;

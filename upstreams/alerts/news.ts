@@ -55,11 +55,17 @@ export async function inventoryNews(db: Queryable, since: Date, cutoff: Date): P
   return { arrivals, priceChanges };
 }
 
-/** The candidates new to a search whose watermark is `since` (ms): listing id → why, and the price it had then. */
-export type Candidates = Map<number, { reason: AlertReason; previousPrice?: number }>;
+/**
+ * The candidates new to a search whose watermark is `since` (ms): listing id → why, and the price
+ * it had then; with their ids listed once, for every search sharing that watermark.
+ */
+export interface Candidates {
+  byId: Map<number, { reason: AlertReason; previousPrice?: number }>;
+  ids: number[];
+}
 
 export function candidatesSince(news: InventoryNews, since: number): Candidates {
-  const out: Candidates = new Map();
+  const out: Candidates['byId'] = new Map();
   // The first change after the watermark holds the price the shopper last saw.
   for (const change of news.priceChanges) {
     if (change.at > since && !out.has(change.listingId)) {
@@ -70,7 +76,7 @@ export function candidatesSince(news: InventoryNews, since: number): Candidates 
   for (const arrival of news.arrivals) {
     if (arrival.at > since) out.set(arrival.listingId, { reason: 'NEW' });
   }
-  return out;
+  return { byId: out, ids: [...out.keys()] };
 }
 
 /** A saved search's filters as the listing search reads them, after the same rules as the results page. */
@@ -89,8 +95,8 @@ export function matchingItems(
   candidates: Candidates,
 ): AlertItem[] {
   const items: AlertItem[] = [];
-  for (const record of service.matchingAmong(params, [...candidates.keys()])) {
-    const candidate = candidates.get(record.id)!;
+  for (const record of service.matchingAmong(params, candidates.ids)) {
+    const candidate = candidates.byId.get(record.id)!;
     if (candidate.reason === 'NEW') {
       items.push({ listingId: record.id, reason: 'NEW', price: record.price });
     } else if (record.price < candidate.previousPrice!) {

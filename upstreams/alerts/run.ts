@@ -112,7 +112,7 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
       const since = new Date(search.since).getTime();
       let candidates = candidatesBySince.get(since);
       if (!candidates) candidatesBySince.set(since, (candidates = candidatesSince(news, since)));
-      if (candidates.size === 0 || !search.recipient) continue;
+      if (candidates.ids.length === 0 || !search.recipient) continue;
       const key = `${since} ${search.search_results_url}`;
       if (!itemsByQuery.has(key)) itemsByQuery.set(key, itemsFor(service, search, candidates, cutoffAt));
       const items = itemsByQuery.get(key);
