@@ -39,6 +39,7 @@ export interface MailerOptions {
  */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_CONNECTIONS = 5;
+const GREETING_SHARE = 0.9;
 
 /**
  * A failed delivery. `permanent`: the server refused this message (a 5xx reply to MAIL FROM, RCPT
@@ -122,7 +123,9 @@ export function createMailer(smtpUrl: string, options: MailerOptions = {}): Mail
     pool: options.pool ?? true,
     maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
+    // The idle timer starts with the connection, as the greeting's does: the greeting's ends a little
+    // sooner, so a server that never greets is reported as such (GREETING_TIMEOUT), not as idle.
+    greetingTimeout: Math.round(timeoutMs * GREETING_SHARE),
     socketTimeout: timeoutMs,
     // nodemailer's own log lines name the recipients.
     logger: false,
