@@ -7,7 +7,8 @@
  *    (support/calibration.ts), so every run simulates the same mid-tier phone;
  *  - the SRP's initial JavaScript: every script the SSR HTML loads, brotli-compressed;
  *  - SSR time to first byte for a 30-listing page: 50 sequential requests after warm-up.
- * and, in the same alternation, the candidate's document floor (support/floor.ts): its SSR HTML with
+ * and, in the same alternation, the candidate's wave-2 pages with the same budget (vehicle, compare,
+ * sign-in and a signed-in shopper's saved searches; BENCH_WEB_PAGES=0 leaves them out), and the candidate's document floor (support/floor.ts): its SSR HTML with
  * the JavaScript taken out, which says how much of Lighthouse's figures is this host rendering the
  * document and how much is the client code.
  * Writes bench/results/web.json. Timings belong here, never in tests.
@@ -31,6 +32,8 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 /** Repetitions of each measured interaction (a make, a price apply, the sort, See More Results) per site. */
 const INTERACTION_RUNS = Number(process.env.BENCH_WEB_INTERACTIONS ?? 10);
+/** BENCH_WEB_PAGES=0 measures the SRP only (not the vehicle, compare, sign-in and saved searches pages). */
+const WAVE_PAGES = process.env.BENCH_WEB_PAGES !== '0';
 /** BENCH_WEB_REPORTS=1 keeps each run's full Lighthouse report (ignored by git) for diagnosis. */
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? path.join(ROOT, 'bench/results/lighthouse.scratch') : undefined;
 const TTFB_WARMUP = 10;
@@ -57,10 +60,10 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** Milliseconds from sending the request to the response's first byte (status line and headers). */
-function ttfb(url: string): Promise<number> {
+function ttfb(url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+    const request = get(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
       const elapsed = performance.now() - started;
       if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
       response.resume();
@@ -108,7 +111,7 @@ interface LighthouseRun {
   cpuSlowdownMultiplier: number;
 }
 
-async function lighthouseRun(url: string, name: string): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, name: string, headers?: Record<string, string>): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -124,6 +127,7 @@ async function lighthouseRun(url: string, name: string): Promise<LighthouseRun> 
       onlyCategories: ['performance', 'accessibility'],
       // Only the CPU slowdown changes; the preset's network throttling (slow 4G) stays as it is.
       throttling: { cpuSlowdownMultiplier },
+      extraHeaders: headers,
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { categories, audits, runtimeError } = result.lhr;
@@ -222,6 +226,48 @@ async function startSite(label: string, dir: string): Promise<Site> {
   };
 }
 
+/**
+ * A page added by the write path's issues (issue 30 item 5), measured on the candidate only with
+ * the SRP's budget: a baseline from before it may not have the page.
+ */
+interface WavePage {
+  label: string;
+  path: string;
+  /** e.g. a signed-in shopper's session cookie */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The candidate's wave-2 pages, found through the product itself: the vehicle page of the SRP's
+ * first car, the compare page of its first three, the sign-in page, and the saved searches page of
+ * a shopper who has just signed up (their session cookie sent with every request).
+ */
+async function wavePages(site: Site): Promise<WavePage[]> {
+  const html = await (await fetch(site.url)).text();
+  const ids = [...new Set([...html.matchAll(/\/cars-for-sale\/vehicle\/(\d+)/g)].map((m) => m[1]))];
+  if (ids.length < 3) throw new Error(`${site.label}: the SRP links to ${ids.length} vehicle pages, not 3`);
+  const signUp = await fetch(`${site.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SignUpInput!) { signUp(input: $input) { errors { field message } } }',
+      variables: { input: { email: `bench-${Date.now()}@example.com`, password: 'bench web password' } },
+    }),
+  });
+  const { data } = (await signUp.json()) as { data?: { signUp: { errors: unknown[] } } };
+  if (!signUp.ok || !data || data.signUp.errors.length) throw new Error(`${site.label}: signing up failed`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return [
+    { label: 'vehicle page', path: `/cars-for-sale/vehicle/${ids[0]}` },
+    { label: 'compare page', path: `/compare?ids=${ids.slice(0, 3).join(',')}` },
+    { label: 'sign-in page', path: '/account/sign-in' },
+    { label: 'saved searches page', path: '/account/saved-searches', headers: { cookie } },
+  ];
+}
+
 /** A detached worktree of the baseline commit, sharing this checkout's node_modules. */
 function checkOut(commit: string): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-baseline-'));
@@ -231,24 +277,30 @@ function checkOut(commit: string): { dir: string; remove(): void } {
 }
 
 /** What one site measures: its initial JavaScript, SSR time to first byte, and Lighthouse's runs (filled in later). */
-async function measureServer(site: Site) {
-  const html = await (await fetch(site.url)).text();
-  const cards = html.match(/data-placement="MAIN"/g)?.length ?? 0;
-  if (cards !== 30) throw new Error(`${site.label}: ${SRP} shows ${cards} listings, not a full batch of 30`);
+async function measureServer(site: Site, page?: WavePage) {
+  const url = page ? site.base + page.path : site.url;
+  const label = page ? `${site.label} ${page.label}` : site.label;
+  const response = await fetch(url, { headers: page?.headers });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${label}: ${url} answered ${response.status}`);
+  if (!page) {
+    const cards = html.match(/data-placement="MAIN"/g)?.length ?? 0;
+    if (cards !== 30) throw new Error(`${site.label}: ${SRP} shows ${cards} listings, not a full batch of 30`);
+  }
   const js = initialJs(html, site.dir);
   console.log(
-    `${site.label}: initial JS ${(js.brotliBytes / 1024).toFixed(1)} KB brotli (${js.files.map((f) => f.url).join(', ')})`,
+    `${label}: initial JS ${(js.brotliBytes / 1024).toFixed(1)} KB brotli (${js.files.map((f) => f.url).join(', ')})`,
   );
-  for (let i = 0; i < TTFB_WARMUP; i++) await ttfb(site.url);
+  for (let i = 0; i < TTFB_WARMUP; i++) await ttfb(url, page?.headers);
   const times: number[] = [];
-  for (let i = 0; i < TTFB_REQUESTS; i++) times.push(await ttfb(site.url));
+  for (let i = 0; i < TTFB_REQUESTS; i++) times.push(await ttfb(url, page?.headers));
   const ssrTtfb = {
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
     maxMs: Math.max(...times),
     requests: TTFB_REQUESTS,
   };
-  console.log(`${site.label}: SSR TTFB p50 ${ssrTtfb.p50Ms.toFixed(1)} ms, p95 ${ssrTtfb.p95Ms.toFixed(1)} ms`);
+  console.log(`${label}: SSR TTFB p50 ${ssrTtfb.p50Ms.toFixed(1)} ms, p95 ${ssrTtfb.p95Ms.toFixed(1)} ms`);
   return { js, ssrTtfb };
 }
 
@@ -305,10 +357,19 @@ async function main() {
     if (worktree && baseline) sites.push(await startSite(`baseline ${baseline.slice(0, 7)}`, worktree.dir));
     const servers: Awaited<ReturnType<typeof measureServer>>[] = [];
     for (const site of sites) servers.push(await measureServer(site));
+    const pages = WAVE_PAGES ? await wavePages(sites[0]) : [];
+    const pageServers: Awaited<ReturnType<typeof measureServer>>[] = [];
+    for (const page of pages) pageServers.push(await measureServer(sites[0], page));
 
     floor = await startFloor(sites[0].base, SRP);
-    const targets = [
+    const targets: { label: string; url: string; report: string; headers?: Record<string, string> }[] = [
       ...sites.map((site, k) => ({ label: site.label, url: site.url, report: k === 0 ? 'run' : 'baseline-run' })),
+      ...pages.map((page) => ({
+        label: `candidate ${page.label}`,
+        url: sites[0].base + page.path,
+        report: page.label.replaceAll(' ', '-'),
+        headers: page.headers,
+      })),
       { label: 'candidate without JavaScript', url: floor.url, report: 'floor-run' },
     ];
 
@@ -317,7 +378,7 @@ async function main() {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const order = i % 2 === 0 ? targets.map((_, k) => k) : targets.map((_, k) => k).reverse();
       for (const k of order) {
-        const run = await lighthouseRun(targets[k].url, `${targets[k].report}-${i + 1}`);
+        const run = await lighthouseRun(targets[k].url, `${targets[k].report}-${i + 1}`, targets[k].headers);
         console.log(
           `${targets[k].label} lighthouse ${i + 1}/${LIGHTHOUSE_RUNS}: perf ${run.performanceScore}, a11y ${run.accessibilityScore}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs.toFixed(0)} ms (host benchmarkIndex ${run.calibrationIndex.toFixed(0)}, CPU slowdown ${run.cpuSlowdownMultiplier.toFixed(2)}x)`,
         );
@@ -356,6 +417,20 @@ async function main() {
         ];
       }),
     );
+    // Each wave-2 page against the same budget (no baseline: an older checkout may not have it).
+    const pageResults = pages.map((page, j) => {
+      const summary = summarise(runs[sites.length + j], pageServers[j]);
+      for (const [key, { target, better }] of Object.entries(TARGETS)) {
+        const value = summary.figures[key as keyof typeof summary.figures];
+        checks[`${page.label}: ${key}`] = {
+          value,
+          target,
+          met: better === 'higher' ? value >= target : value <= target,
+          baseline: undefined,
+        };
+      }
+      return { label: page.label, path: page.path.replace(/\d{6,}/g, '{id}'), ...summary };
+    });
     for (const [j, f] of interactions.perSite[0].entries()) {
       checks[`inp: ${f.name}`] = {
         value: f.medianMs,
@@ -384,6 +459,7 @@ async function main() {
         baseline: interactions.perSite[1],
       },
       targets: checks,
+      pages: pageResults,
       // The candidate's SSR HTML without its JavaScript, measured in the same alternation (see the top).
       documentFloor: { description: "the candidate's SSR HTML with its scripts taken out", lighthouse: documentFloor },
       baseline:
