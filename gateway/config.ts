@@ -17,6 +17,8 @@ export interface GatewayConfig {
   researchUrl: string;
   /** Base URL of the account service; the listing service's host when unset. */
   accountUrl: string;
+  /** Base URL of the leads service (listing reports); the listing service's host when unset. */
+  leadsUrl: string;
   /**
    * The identity token key (IDENTITY_TOKEN_KEY), required in production. Unset elsewhere, the
    * gateway reads (or creates) the key file the account service keeps in dataDir.
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     env.GRAPHQL_SANDBOX === 'true' ? false : env.GRAPHQL_SANDBOX === 'false' || env.NODE_ENV === 'production';
   return {
     accountUrl: env.UPSTREAM_ACCOUNT_URL || lscUrl,
+    leadsUrl: env.UPSTREAM_LEADS_URL || lscUrl,
     identityKey: identityKeyOf(
       env[IDENTITY_TOKEN_KEY.env],
       env.NODE_ENV === 'production',

@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import { AccountSession, type AccountHttp } from './identity/session';
 import type { IdentityKeySource } from './identity/key';
 import type { AccountClient } from './upstreams/account/client';
+import type { LeadsClient } from './upstreams/leads/client';
+import { createActionLimits, type ActionLimits } from './security/action-limit';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
 import type { ResearchClient } from './upstreams/research/client';
@@ -14,6 +16,8 @@ export interface Upstreams {
   research: ResearchClient;
   /** The account service: users, sessions, saved searches, lead profile. */
   account: AccountClient;
+  /** The leads service: shoppers' reports about listings. */
+  leads: LeadsClient;
 }
 
 /** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
@@ -29,6 +33,11 @@ export interface ContextValue {
    * visitor), the visitor's id, the cookies port and the account loaders, all built on first use.
    */
   account: AccountSession;
+  leads: { client: LeadsClient };
+  /** The client's IP (behind a trusted proxy, the one it names); undefined in-process. */
+  clientIp: string | undefined;
+  /** Per-client budgets of actions (security/action-limit.ts), shared by every request of the gateway. */
+  limits: ActionLimits;
   log: ContextLogger;
   /**
    * Settles once every listing group the query asked for is fetched, so per-listing lookups
@@ -43,7 +52,13 @@ const processLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 export interface ContextCaller {
   http: AccountHttp;
   identityKey: IdentityKeySource;
+  /** The client's IP, as Fastify reads it (trustProxy). */
+  clientIp?: string;
+  /** The gateway's action budgets; in-process execution shares one set in memory. */
+  limits?: ActionLimits;
 }
+
+const IN_PROCESS_LIMITS = createActionLimits();
 
 const NO_KEY: IdentityKeySource = () => Promise.reject(new Error('no identity token key without an HTTP caller'));
 
@@ -60,6 +75,9 @@ export function createContext(
     account: new AccountSession(upstreams.account, caller?.identityKey ?? NO_KEY, caller?.http),
     lsc: { client: upstreams.lsc, loaders: createLscLoaders(upstreams.lsc) },
     research: { client: upstreams.research, loaders: createResearchLoaders(upstreams.research) },
+    leads: { client: upstreams.leads },
+    clientIp: caller?.clientIp,
+    limits: caller?.limits ?? IN_PROCESS_LIMITS,
     log,
     listingGroupsSettled: Promise.resolve(),
   };

@@ -16,7 +16,8 @@ import { identityKeySource } from './identity/key';
 import { formatGraphQLError } from './errors';
 import { hideLimits, operationProtection } from './security/armor';
 import { BODY_LIMIT_BYTES, RATE_LIMIT_DEFAULTS } from './security/limits';
-import { registerRateLimit, type RateLimitSettings } from './security/rate-limit';
+import { connectRateLimitStore, registerRateLimit, type RateLimitSettings } from './security/rate-limit';
+import { createActionLimits } from './security/action-limit';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
 import { httpRequestDuration } from './observability/metrics';
 import { registerSecurityHeaders } from './security/headers';
@@ -24,6 +25,7 @@ import { observabilityPlugin, withRequestLog } from './observability/graphql-plu
 import { registerSrpPages } from './ssr/pages';
 import { registerSandbox } from './sandbox';
 import { registerOutbox } from './dev/outbox';
+import { registerStillInterestedRoute } from './still-interested/route';
 
 /**
  * The paths /images/* forwards: plain segments only. A dot segment ('..', or '%2e%2e', which URL
@@ -89,7 +91,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       reply.elapsedTime / 1000,
     );
   });
-  await registerRateLimit(app, { ...RATE_LIMIT_DEFAULTS, ...options.rateLimit });
+  const rateLimitStore = await connectRateLimitStore(app, options.rateLimit?.redisUrl);
+  await registerRateLimit(app, { ...RATE_LIMIT_DEFAULTS, ...options.rateLimit }, rateLimitStore);
+  // Budgets of single actions (a listing report), in the same store (docs/rules/listing-actions.md#report-rate-limit).
+  const limits = createActionLimits(
+    rateLimitStore,
+    options.rateLimit?.keyPrefix ? `${options.rateLimit.keyPrefix}action:` : undefined,
+  );
   // Before any route: the plugin hooks routes as they are added. Bodies under 1 KB are not worth it.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -130,6 +138,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cookiePort: () => replyCookies(request, reply),
         },
         identityKey,
+        clientIp: request.ip,
+        limits,
       }),
       request.log,
     );
@@ -160,6 +170,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   if (options.outboxDir) registerOutbox(app, { dir: options.outboxDir });
+
+  // The results page's still-interested beacon (docs/rules/still-interested.md#sending-the-list).
+  registerStillInterestedRoute(app, contextOf);
 
   // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
   app.setNotFoundHandler(async (request, reply) =>

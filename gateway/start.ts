@@ -30,7 +30,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
   const logger = createLogger({ level: config.logLevel });
   const gateway = await createGateway({
     upstreams: createUpstreams(
-      { lsc: config.lscUrl, research: config.researchUrl, account: config.accountUrl },
+      { lsc: config.lscUrl, research: config.researchUrl, account: config.accountUrl, leads: config.leadsUrl },
       { log: logger },
     ),
     imagesUrl: config.lscUrl,

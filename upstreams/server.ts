@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { startAlertWorker, type AlertWorker, type AlertWorkerOptions } from './alerts/worker';
 import { DEFAULT_MAIL_FROM } from './mail/config';
 import { registerAccountRoutes } from './account/routes';
+import { registerLeadsRoutes } from './leads/routes';
 import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
@@ -137,6 +138,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   registerLscEndpoints(app, deps);
   registerResearchRoutes(app, { db, ready: () => researchSeeded });
   registerAccountRoutes(app, { db, tokenKey: identityTokenKey, migrated });
+  registerLeadsRoutes(app, { db, migrated });
 
   return {
     app,

@@ -78,3 +78,6 @@ export const DEFAULT_ALERT_FREQUENCY = 'DAILY' satisfies (typeof ALERT_FREQUENCI
  */
 export const ALERT_UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 export const ALERT_UNSUBSCRIBE_PARAM = 'token';
+
+/** A consumer's recently viewed vehicle pages the account keeps, most recent first (docs/rules/still-interested.md#recently-viewed). */
+export const RECENTLY_VIEWED_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ALERT_FREQUENCIES } from './constants';
+import { ACCOUNT_LIMITS, ALERT_FREQUENCIES, RECENTLY_VIEWED_LIMIT } from './constants';
 
 export * from './constants';
 
@@ -254,3 +254,24 @@ export const UnsubscribeRequest = z.object({
   token: z.string().min(1).max(ACCOUNT_LIMITS.unsubscribeTokenMaxLength),
 });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
+
+/** A listing id: digits, as the vehicle page's URL has it. */
+const RecentListingId = z.string().regex(/^\d{1,15}$/, 'a listing id (digits)');
+
+/** GET /account-api/recently-viewed (idtoken): the consumer's recently viewed listing ids, most recent first. */
+export const RecentlyViewedResponse = z.object({ listingIds: z.array(z.string()) });
+export type RecentlyViewedResponse = z.infer<typeof RecentlyViewedResponse>;
+
+/**
+ * POST /account-api/recently-viewed (idtoken): views to record, most recent first (one vehicle page
+ * opened, or the browser's list merged on sign-in): each moves to the front of the consumer's list
+ * in this order, no repeats; the list keeps its RECENTLY_VIEWED_LIMIT most recent. Answers the list.
+ */
+export const RecordViewsRequest = z.object({
+  listingIds: z
+    .array(RecentListingId)
+    .min(1)
+    .max(RECENTLY_VIEWED_LIMIT)
+    .refine((ids) => new Set(ids).size === ids.length, 'no listing id twice'),
+});
+export type RecordViewsRequest = z.infer<typeof RecordViewsRequest>;

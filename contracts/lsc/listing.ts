@@ -32,6 +32,26 @@ export type LscOwner = z.infer<typeof LscOwner>;
 export const LscDealIndicator = z.enum(['GREAT', 'GOOD', 'FAIR', 'HIGH']);
 export const LscListingType = z.enum(['USED', 'NEW', 'CERTIFIED', '3P_CERT']);
 
+/**
+ * Why a listing is urgent (docs/rules/results.md#urgency-labels): the strongest reason, with the
+ * text the service words it in. VIEW_COUNT comes only from the vehicle-highlight spotlight call.
+ */
+export const LscUrgencyDriverType = z.enum([
+  'DEALER_INCENTIVE',
+  'PRICE_REDUCED',
+  'INCENTIVES',
+  'NEWLY_LISTED',
+  'WARRANTY',
+  'RETURN',
+  'VIEW_COUNT',
+]);
+export const LscVehicleHighlight = z.object({
+  urgencyDriverType: LscUrgencyDriverType,
+  urgencyDriverValue: z.string(),
+  isVehicleHighlight: z.boolean(),
+});
+export type LscVehicleHighlight = z.infer<typeof LscVehicleHighlight>;
+
 export const LscListing = z.object({
   id: z.number(),
   vin: z.string(),
@@ -56,7 +76,8 @@ export const LscListing = z.object({
   listingType: LscListingType,
   vdpBaseUrl: z.string(),
   mileage: z.object({ value: z.number() }),
-  bodyStyles: z.array(z.object({ code: z.string() })),
+  /** The body style: its code (what the vehicleStyleCode filter matches) and its name as shoppers read it. */
+  bodyStyles: z.array(z.object({ code: z.string(), name: z.string() })),
   driveType: z.string(),
   fuelType: z.string(),
   mpgCity: z.number(),
@@ -71,6 +92,7 @@ export const LscListing = z.object({
     engine: z.string(),
     driveType: z.string(),
   }),
+  /** Feature names, e.g. 'Third Row Seat' (the featureCode filter matches their codes). */
   features: z.array(z.string()),
   /** Option packages the listing carries (names, e.g. 'Technology Package'): what the packages filter matches. */
   packages: z.array(z.string()),
@@ -82,6 +104,8 @@ export const LscListing = z.object({
   distanceFromSearch: z.number().nullable(),
   /** With marketExtension=include: imeDmaMatch is true inside the searched radius, false in the wider market. */
   marketExtension: z.object({ imeDmaMatch: z.boolean() }).optional(),
+  /** The listing's urgency reason, if any; absent from services that do not say. */
+  vehicleHighlight: LscVehicleHighlight.nullable().optional(),
   /** The listing's owner, when the payload embeds it. */
   owner: LscOwner.optional(),
 });

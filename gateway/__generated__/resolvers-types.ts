@@ -479,6 +479,8 @@ export type Listing = {
   __typename?: 'Listing';
   /** Body style code, e.g. SUVCROSS. */
   bodyStyle: Scalars['String']['output'];
+  /** Body style as shoppers read it, e.g. 'SUV / Crossover' for SUVCROSS. */
+  bodyStyleName: Scalars['String']['output'];
   /** Colours. */
   color: VehicleColor;
   /** Miles from the search ZIP code, when the search had one. */
@@ -487,10 +489,14 @@ export type Listing = {
   doors: Scalars['Int']['output'];
   /** Drive type code: AWD4WD, FWD or RWD. */
   driveType: Scalars['String']['output'];
+  /** Drive type as shoppers read it, e.g. '4WD/AWD' for AWD4WD, 'FWD', 'RWD'. */
+  driveTypeName: Scalars['String']['output'];
   /** EPA electric range in miles, for electric and plug-in hybrid vehicles. */
   electricRange?: Maybe<Scalars['Int']['output']>;
   /** Engine description, e.g. '2.7L V6 Twin-Turbo'. */
   engine: Scalars['String']['output'];
+  /** Feature names, e.g. 'Third Row Seat'; empty when the seller listed none. */
+  features: Array<Scalars['String']['output']>;
   /** Fuel type, e.g. Gasoline, Electric. */
   fuelType: Scalars['String']['output'];
   /** Listing id. */
@@ -531,6 +537,8 @@ export type Listing = {
   trim: Scalars['String']['output'];
   /** Path of the vehicle details page. */
   vdpUrl: Scalars['String']['output'];
+  /** The listing's urgency reason, if it has one (see UrgencyDriverType for the rules and their order); null otherwise. */
+  vehicleHighlight?: Maybe<VehicleHighlight>;
   /** Views of the listing over the last 7 days, all brands together; null when the count is unavailable. */
   viewCount?: Maybe<Scalars['Int']['output']>;
   /** Vehicle identification number (17 characters). */
@@ -538,6 +546,35 @@ export type Listing = {
   /** Model year. */
   year: Scalars['Int']['output'];
 };
+
+/** A stored report (without the shopper's words). */
+export type ListingReport = {
+  __typename?: 'ListingReport';
+  /** When it was stored (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Opaque id of the report. */
+  id: Scalars['ID']['output'];
+  /** The reported listing's id. */
+  listingId: Scalars['ID']['output'];
+  /** Why it was reported. */
+  reason: ListingReportReason;
+};
+
+/**
+ * Why a shopper reports a listing. OTHER needs a few words saying what is wrong; the others may
+ * carry words too.
+ */
+export type ListingReportReason =
+  /** The listing looks like a fraud or a scam. */
+  | 'FRAUD'
+  /** Something else, said in the report's details (required for this reason). */
+  | 'OTHER'
+  /** The car is already sold. */
+  | 'SOLD'
+  /** Details other than the price (year, mileage, equipment, photos) are wrong. */
+  | 'WRONG_DETAILS'
+  /** The price shown is not the seller's price. */
+  | 'WRONG_PRICE';
 
 /** Condition of a listed vehicle. */
 export type ListingType =
@@ -615,8 +652,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Deletes one of the signed-in consumer's saved searches. */
   deleteSavedSearch: DeleteBookmarkPayload;
+  /**
+   * Records vehicle pages the signed-in consumer viewed, most recent first: one page just opened, or
+   * the browser's list merged on sign-in. Each listing moves to the front of the consumer's
+   * recentlyViewed in the order given (the first newest), each listing once; the 20 most recent are
+   * kept. Answers the list after. Recording the same list again leaves the same list. From 1 to 20
+   * listing ids (digits), none twice, else BAD_USER_INPUT with extensions.field 'listingIds'; a
+   * visitor gets UNAUTHENTICATED (their views stay in the browser).
+   */
+  recordListingViews: Array<Scalars['ID']['output']>;
   /** Renames one of the signed-in consumer's saved searches. */
   renameSavedSearch: BookmarkPayload;
+  /**
+   * Reports a listing to the marketplace's reviewers; visitors can report too, and a signed-in
+   * consumer's report names them. Stored durably once answered; a retry with the same
+   * `idempotencyKey` answers the same report without storing another. A listing that is not for
+   * sale answers NOT_FOUND. At most 5 reports per client IP in 15 minutes: more answer RATE_LIMITED
+   * with `retryAfterSeconds`. The reports service being down or its circuit open answers
+   * UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT or UPSTREAM_ERROR with `retryable: true`.
+   */
+  reportListing: ReportListingPayload;
   /** Saves the current search for the signed-in consumer. */
   saveSearch: BookmarkPayload;
   /**
@@ -655,10 +710,34 @@ export type MutationDeleteSavedSearchArgs = {
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
  * without a valid identity token; someone else's bookmark answers NOT_FOUND.
  */
+export type MutationRecordListingViewsArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  listingIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
 export type MutationRenameSavedSearchArgs = {
   bookmarkId: Scalars['ID']['input'];
   bookmarkTitle: Scalars['String']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationReportListingArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: ReportListingInput;
 };
 
 
@@ -819,6 +898,13 @@ export type Query = {
   keywordSuggestions: Array<KeywordSuggestion>;
   /** One listing by id, or null if it is not (or no longer) for sale, or the id is not 1 to 15 digits. */
   listing?: Maybe<Listing>;
+  /**
+   * Several listings by id, for the compare page: one entry per id, in the order given, null where
+   * the listing is not (or no longer) for sale or the id is not 1 to 15 digits. At most 5 ids (the
+   * compare limit), else BAD_USER_INPUT with extensions.field 'ids'. One call to the listing service
+   * answers them all, batched with any other listing the operation asks for.
+   */
+  listings: Array<Maybe<Listing>>;
   /** Who is asking, with what they have saved. Never fails for a visitor: it answers an empty viewer. */
   me: Viewer;
   /**
@@ -861,6 +947,15 @@ export type QueryListingArgs = {
  * The search results experience of the marketplace: listing search with filters, counts, placements
  * and links, single listings, keyword suggestions and ZIP code lookups.
  */
+export type QueryListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
 export type QuerySearchListingsArgs = {
   brand: Brand;
   input?: InputMaybe<SearchInput>;
@@ -892,6 +987,31 @@ export type Range = {
   max: Scalars['Int']['output'];
   /** Lowest value. */
   min: Scalars['Int']['output'];
+};
+
+/** A shopper's report about a listing, as stored for the marketplace's reviewers. */
+export type ReportListingInput = {
+  /**
+   * What is wrong, in the shopper's words: at most 500 characters once trimmed; required when the
+   * reason is OTHER, optional otherwise. Kept for the reviewers only: never shown back, never logged.
+   */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** The reported listing's id (the digits of its vehicle page's URL). */
+  listingId: Scalars['ID']['input'];
+  /** Why it is reported. */
+  reason: ListingReportReason;
+};
+
+/**
+ * The answer to reporting a listing: the stored report, or field errors for a user mistake (field
+ * 'reason', or 'details' when OTHER has no words or the words are longer than 500 characters).
+ */
+export type ReportListingPayload = {
+  __typename?: 'ReportListingPayload';
+  /** User mistakes, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The stored report; null when there are errors. */
+  report?: Maybe<ListingReport>;
 };
 
 /**
@@ -1260,6 +1380,28 @@ export type ThirdPartyCertification = {
   moneyBackGuarantee: MoneyBackGuarantee;
 };
 
+/**
+ * Why a listing is urgent, strongest first: a listing carries at most one reason, the first that
+ * holds in this order (PRICE_REDUCED, INCENTIVES, NEWLY_LISTED, WARRANTY, RETURN). The results page
+ * labels a card with it; a listing without one and with more than 3 views over the last 7 days is
+ * labelled 'Act Quick!' instead.
+ */
+export type UrgencyDriverType =
+  /** The dealer offers its own incentive on this car. Labelled with urgencyDriverValue. */
+  | 'DEALER_INCENTIVE'
+  /** A new car priced at least 5% under its MSRP; urgencyDriverValue says by how much, e.g. '$2,150 Below MSRP'. */
+  | 'INCENTIVES'
+  /** Listed within the last 7 days of the inventory's newest listing. Labelled 'Newly Listed'. */
+  | 'NEWLY_LISTED'
+  /** Its asking price went down in the last 30 days: its latest price change was a drop and the price has not moved since (a great price alone is not a reduction). Labelled 'Reduced Price!'; urgencyDriverValue says by how much, e.g. '$1,200 Price Drop'. */
+  | 'PRICE_REDUCED'
+  /** Its dealer offers a money back guarantee (a return policy). Labelled 'Money Back Guarantee'. */
+  | 'RETURN'
+  /** Viewed more than 3 times over the last 7 days (only the vehicle-highlight spotlights say so). Labelled 'Act Quick!'. */
+  | 'VIEW_COUNT'
+  /** A certified car (CERTIFIED or THIRD_PARTY_CERTIFIED), which comes with its program's warranty. Labelled 'Certified Warranty'. */
+  | 'WARRANTY';
+
 /** A signed-in consumer's account. */
 export type User = {
   __typename?: 'User';
@@ -1282,6 +1424,15 @@ export type VehicleColor = {
   interiorColorSimple: Scalars['String']['output'];
 };
 
+/** A listing's urgency reason: what makes it worth acting on now. */
+export type VehicleHighlight = {
+  __typename?: 'VehicleHighlight';
+  /** The reason (see UrgencyDriverType for the rule of each). */
+  urgencyDriverType: UrgencyDriverType;
+  /** The reason in the listing service's words, e.g. '$1,200 Price Drop', '$2,150 Below MSRP', 'Newly Listed'. */
+  urgencyDriverValue: Scalars['String']['output'];
+};
+
 /** What the vehicle is used for (the `vehicleUseType` parameter). */
 export type VehicleUseType =
   /** Commercial vehicles (work vans, chassis cabs, fleet trucks). */
@@ -1294,6 +1445,12 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The lead profile the viewer typed; empty fields when none was saved. */
   leadProfile: LeadProfile;
+  /**
+   * The signed-in consumer's recently viewed vehicle pages, as listing ids, most recent first: each
+   * listing once, at most 20 (the oldest drops off). Empty for a visitor, whose views only the browser
+   * keeps. A listing no longer for sale stays in the list; listings(ids) answers null for it.
+   */
+  recentlyViewed: Array<Scalars['ID']['output']>;
   /** How many more searches a visitor can subscribe before needing an account (null once signed in). */
   remainingVisitorSubscriptions?: Maybe<Scalars['Int']['output']>;
   /** One of the viewer's saved searches, or null if it is not found or not theirs. */
@@ -1456,6 +1613,8 @@ export type ResolversTypes = ResolversObject<{
   LeadProfileInput: LeadProfileInput;
   LeadProfilePayload: ResolverTypeWrapper<LeadProfilePayload>;
   Listing: ResolverTypeWrapper<LscListing>;
+  ListingReport: ResolverTypeWrapper<ListingReport>;
+  ListingReportReason: ListingReportReason;
   ListingType: ResolverTypeWrapper<ListingTypeValue>;
   MarketExtension: MarketExtension;
   MileageStats: ResolverTypeWrapper<MileageComparison>;
@@ -1468,6 +1627,8 @@ export type ResolversTypes = ResolversObject<{
   PricingDetail: ResolverTypeWrapper<PricingDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
+  ReportListingInput: ReportListingInput;
+  ReportListingPayload: ResolverTypeWrapper<ReportListingPayload>;
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
   SaveSearchInput: SaveSearchInput;
   SearchInput: SearchInput;
@@ -1485,8 +1646,10 @@ export type ResolversTypes = ResolversObject<{
   SubscribePayload: ResolverTypeWrapper<Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
+  UrgencyDriverType: UrgencyDriverType;
   User: ResolverTypeWrapper<AccountUser>;
   VehicleColor: ResolverTypeWrapper<VehicleColor>;
+  VehicleHighlight: ResolverTypeWrapper<VehicleHighlight>;
   VehicleUseType: VehicleUseType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   YearMileage: ResolverTypeWrapper<YearMileage>;
@@ -1523,6 +1686,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeadProfileInput: LeadProfileInput;
   LeadProfilePayload: LeadProfilePayload;
   Listing: LscListing;
+  ListingReport: ListingReport;
   MileageStats: MileageComparison;
   MileageThreshold: MileageThreshold;
   MoneyBackGuarantee: MoneyBackGuarantee;
@@ -1532,6 +1696,8 @@ export type ResolversParentTypes = ResolversObject<{
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
   Range: Range;
+  ReportListingInput: ReportListingInput;
+  ReportListingPayload: ReportListingPayload;
   ResearchContent: SearchResultsModel;
   SaveSearchInput: SaveSearchInput;
   SearchInput: SearchInput;
@@ -1549,6 +1715,7 @@ export type ResolversParentTypes = ResolversObject<{
   ThirdPartyCertification: ThirdPartyCertification;
   User: AccountUser;
   VehicleColor: VehicleColor;
+  VehicleHighlight: VehicleHighlight;
   Viewer: ViewerModel;
   YearMileage: YearMileage;
   YearOption: YearOption;
@@ -1711,12 +1878,15 @@ export type LeadProfilePayloadResolvers<ContextType = ContextValue, ParentType e
 
 export type ListingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = ResolversObject<{
   bodyStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyStyleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['VehicleColor'], ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   doors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   driveType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driveTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   electricRange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fuelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
@@ -1737,9 +1907,17 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   transmission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vdpUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleHighlight?: Resolver<Maybe<ResolversTypes['VehicleHighlight']>, ParentType, ContextType>;
   viewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ListingReportResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ListingReport'] = ResolversParentTypes['ListingReport']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ListingReportReason'], ParentType, ContextType>;
 }>;
 
 export type ListingTypeResolvers = { CERTIFIED?: 'CERTIFIED', NEW?: 'NEW', THIRD_PARTY_CERTIFIED: '3P_CERT', USED?: 'USED' };
@@ -1770,7 +1948,9 @@ export type MoneyBackGuaranteeResolvers<ContextType = ContextValue, ParentType e
 
 export type MutationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteBookmarkPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'bookmarkId'>>;
+  recordListingViews?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRecordListingViewsArgs, 'listingIds'>>;
   renameSavedSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'bookmarkId' | 'bookmarkTitle'>>;
+  reportListing?: Resolver<ResolversTypes['ReportListingPayload'], ParentType, ContextType, RequireFields<MutationReportListingArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   setSavedSearchAlerts?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationSetSavedSearchAlertsArgs, 'alertsEnabled' | 'bookmarkId'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -1812,6 +1992,7 @@ export type PricingDetailResolvers<ContextType = ContextValue, ParentType extend
 export type QueryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'brand'>>;
   sharedSearch?: Resolver<Maybe<ResolversTypes['SharedSearch']>, ParentType, ContextType, RequireFields<QuerySharedSearchArgs, 'bookmarkId'>>;
@@ -1821,6 +2002,11 @@ export type QueryResolvers<ContextType = ContextValue, ParentType extends Resolv
 export type RangeResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Range'] = ResolversParentTypes['Range']> = ResolversObject<{
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ReportListingPayload'] = ResolversParentTypes['ReportListingPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['ListingReport']>, ParentType, ContextType>;
 }>;
 
 export type ResearchContentResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ResearchContent'] = ResolversParentTypes['ResearchContent']> = ResolversObject<{
@@ -1909,8 +2095,14 @@ export type VehicleColorResolvers<ContextType = ContextValue, ParentType extends
   interiorColorSimple?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VehicleHighlightResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['VehicleHighlight'] = ResolversParentTypes['VehicleHighlight']> = ResolversObject<{
+  urgencyDriverType?: Resolver<ResolversTypes['UrgencyDriverType'], ParentType, ContextType>;
+  urgencyDriverValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   leadProfile?: Resolver<ResolversTypes['LeadProfile'], ParentType, ContextType>;
+  recentlyViewed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   remainingVisitorSubscriptions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   savedSearch?: Resolver<Maybe<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<ViewerSavedSearchArgs, 'bookmarkId'>>;
   savedSearchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1962,6 +2154,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   LeadProfile?: LeadProfileResolvers<ContextType>;
   LeadProfilePayload?: LeadProfilePayloadResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
+  ListingReport?: ListingReportResolvers<ContextType>;
   ListingType?: ListingTypeResolvers;
   MileageStats?: MileageStatsResolvers<ContextType>;
   MileageThreshold?: MileageThresholdResolvers<ContextType>;
@@ -1972,6 +2165,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   PricingDetail?: PricingDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Range?: RangeResolvers<ContextType>;
+  ReportListingPayload?: ReportListingPayloadResolvers<ContextType>;
   ResearchContent?: ResearchContentResolvers<ContextType>;
   SearchParameter?: SearchParameterResolvers<ContextType>;
   SearchRequest?: SearchRequestResolvers<ContextType>;
@@ -1984,6 +2178,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   ThirdPartyCertification?: ThirdPartyCertificationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleColor?: VehicleColorResolvers<ContextType>;
+  VehicleHighlight?: VehicleHighlightResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   YearMileage?: YearMileageResolvers<ContextType>;
   YearOption?: YearOptionResolvers<ContextType>;

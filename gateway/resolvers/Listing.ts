@@ -8,12 +8,16 @@ export const Listing: ListingResolvers = {
   mileage: (listing) => listing.mileage.value,
   image: (listing) => listing.images.sources[listing.images.primary] ?? listing.images.sources[0],
   bodyStyle: (listing) => listing.bodyStyles[0]?.code ?? '',
+  bodyStyleName: (listing) => listing.bodyStyles[0]?.name ?? '',
+  driveTypeName: (listing) => listing.specifications.driveType,
   electricRange: (listing) => listing.specifications.mileRange,
   engine: (listing) => listing.engine.name,
   vdpUrl: (listing) => listing.vdpBaseUrl,
   owner: (listing, _args, { lsc }) =>
     listing.owner ?? lsc.loaders.knownOwners.get(listing.ownerId) ?? lsc.loaders.owner.load(listing.ownerId),
   inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
+  // A service that does not say has no urgency reason to give (docs/rules/results.md#urgency-labels).
+  vehicleHighlight: (listing) => listing.vehicleHighlight ?? null,
   // One batched view-count call for every listing of the response, 7-day range (docs/rules/results.md#sellers-and-view-counts).
   viewCount: async (listing, _args, { lsc, log, listingGroupsSettled }) => {
     try {

@@ -2,6 +2,7 @@ import type { MutationResolvers, ResolversTypes } from '../__generated__/resolve
 import {
   ACCOUNT_LIMITS,
   LeadProfileRequest,
+  RecordViewsRequest,
   SaveSearchRequest,
   SignInRequest,
   SignUpRequest,
@@ -14,6 +15,7 @@ import type { ContextValue } from '../context';
 import { BAD_CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, FORM_FIELD } from '../account/constants';
 import {
   accountFailure,
+  badInput,
   forbidden,
   refusalError,
   refusalFieldError,
@@ -23,6 +25,7 @@ import {
 import { idempotencyKeyOf } from '../account/idempotency';
 import { searchNameOf } from '../account/search-name';
 import type { AccountRefusal, AccountResult, AccountWriter } from '../upstreams/account/client';
+import { reportListing } from '../listing-actions/report';
 
 /**
  * Every change a shopper makes (docs/rules/accounts.md#gateway). Input is checked here with the
@@ -87,6 +90,22 @@ const phoneDigits = (phone: string | null | undefined) => phone?.replace(/[\s.\-
 const orNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 export const Mutation: MutationResolvers = {
+  /** docs/rules/listing-actions.md#report */
+  reportListing,
+
+  /** docs/rules/still-interested.md#recently-viewed: the consumer's own list, in the account service. */
+  async recordListingViews(_parent, { listingIds, idempotencyKey }, ctx) {
+    const parsed = RecordViewsRequest.safeParse({ listingIds });
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw badInput('listingIds', issue.message);
+    }
+    const writer = await signedInWriter(ctx, idempotencyKey);
+    const answer = await call(ctx, ctx.account.client.recordViews(parsed.data, writer));
+    if (!answer.ok) throw refusalError(answer.refusal);
+    return answer.data.listingIds;
+  },
+
   async signUp(_parent, { input }, ctx) {
     const parsed = SignUpRequest.safeParse({
       ...input,

@@ -5,6 +5,7 @@ import { mainResults, similarResults, supplementalResults } from '../search/grou
 import type { SearchResultsModel } from '../search/model';
 import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
+import { MAX_LISTINGS_BY_ID } from '../search/constants';
 import { invalidField } from '../search/validate';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { accountFailure, refusalError } from '../account/errors';
@@ -16,6 +17,9 @@ function searchFailure(error: unknown): unknown {
   if (!(error instanceof GraphQLError) || error.extensions.code === 'BAD_USER_INPUT') return error;
   return new GraphQLError(error.message, { extensions: { ...error.extensions, showSrpError: true } });
 }
+
+/** A listing id as the listing service knows it: 1 to 15 digits (anything else is not for sale). */
+const LISTING_ID = /^\d{1,15}$/;
 
 /** The SearchResults fields that hold listings, and the group each fetches. */
 const LISTING_GROUPS = { results: mainResults, supplemental: supplementalResults, similar: similarResults };
@@ -77,8 +81,14 @@ export const Query: QueryResolvers = {
   },
 
   async listing(_parent, { id }, { lsc }) {
-    if (!/^\d{1,15}$/.test(id)) return null;
+    if (!LISTING_ID.test(id)) return null;
     return lsc.loaders.listing.load(Number(id));
+  },
+
+  /** The compare page's cars (docs/rules/compare.md#compare-page): one batched listing call. */
+  async listings(_parent, { ids }, { lsc }) {
+    if (ids.length > MAX_LISTINGS_BY_ID) throw invalidField('ids', `at most ${MAX_LISTINGS_BY_ID} ids`);
+    return Promise.all(ids.map((id) => (LISTING_ID.test(id) ? lsc.loaders.listing.load(Number(id)) : null)));
   },
 
   async keywordSuggestions(_parent, { text, zip, searchRadius }, { lsc }) {

@@ -50,6 +50,16 @@ export const Viewer: ViewerResolvers = {
       throw accountFailure(error);
     }
   },
+  /** docs/rules/still-interested.md#recently-viewed: a visitor's are in their browser only (no call). */
+  async recentlyViewed(viewer, _args, ctx) {
+    if (!viewer.identity) return [];
+    try {
+      const answer = await ctx.account.client.recentlyViewed({ idToken: viewer.identity.idToken });
+      return answer.ok ? answer.data.listingIds : [];
+    } catch (error) {
+      throw accountFailure(error);
+    }
+  },
   async remainingVisitorSubscriptions(viewer, _args, ctx) {
     if (viewer.identity) return null;
     return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedSearches - (await savedSearchesOf(viewer, ctx)).length);

@@ -9,6 +9,8 @@ export const MAX_NUM_RECORDS = 100;
 /** Deepest offset served; the search service refuses deeper paging too. */
 export const MAX_FIRST_RECORD = 10_000;
 export const MAX_PRICE = 10_000_000;
+/** Listings one `listings(ids)` query may ask for: the compare limit (docs/rules/compare.md#compare-limit). */
+export const MAX_LISTINGS_BY_ID = 5;
 
 /* ---- Result groups (docs/rules/results.md#result-groups) ---- */
 

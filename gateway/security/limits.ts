@@ -24,3 +24,9 @@ export const RATE_LIMIT_DEFAULTS = { max: 1_000, windowMs: 60_000 } as const;
 
 /** Paths that monitoring polls; never rate limited. */
 export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/**
+ * Listing reports per client IP (docs/rules/listing-actions.md#report-rate-limit): a shopper
+ * reports a listing or two; a burst past this is someone flooding the queue the reviewers read.
+ */
+export const REPORT_LISTING_RATE_LIMIT = { name: 'reportListing', max: 5, windowMs: 15 * 60_000 } as const;

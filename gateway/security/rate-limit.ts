@@ -14,30 +14,39 @@ export interface RateLimitSettings {
 }
 
 /**
+ * The Redis the rate-limit counters are shared in, connected (or failed once) before it is
+ * returned; undefined without a URL. No offline queue: while Redis is away a request is let through
+ * at once instead of waiting for it.
+ */
+export async function connectRateLimitStore(app: FastifyInstance, redisUrl?: string): Promise<Redis | undefined> {
+  if (!redisUrl) return undefined;
+  const redis = new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
+  app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Start counting from the first request: wait for the connection, or its first failure.
+  await new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+  });
+  return redis;
+}
+
+/**
  * Per-IP rate limit on every route but the monitoring ones. Must be registered before the routes it
  * guards. Over the limit: 429 with Retry-After and a JSON body shaped like a GraphQL error, so
  * GraphQL clients can read it. If Redis is unreachable, requests pass rather than fail.
  */
-export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  redis?: Redis,
+): Promise<void> {
   if (settings.max <= 0) return;
-  // No offline queue: while Redis is away a request is let through at once instead of waiting for it.
-  const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    // Start counting from the first request: wait for the connection, or its first failure.
-    await new Promise<void>((resolve) => {
-      redis.once('ready', resolve);
-      redis.once('error', () => resolve());
-    });
-  }
   await app.register(rateLimit, {
     global: true,
     max: settings.max,
     timeWindow: settings.windowMs,
-    redis,
+    redis: redis ?? (await connectRateLimitStore(app, settings.redisUrl)),
     nameSpace: settings.keyPrefix ?? 'gateway-rate-limit:',
     skipOnError: true,
     allowList: (request) => RATE_LIMIT_EXEMPT_PATHS.has(request.url.split('?')[0]),

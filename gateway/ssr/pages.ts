@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import type { ApolloServer } from '@apollo/server';
 import {
+  renderComparePage,
   renderErrorScreen,
   renderSearchResultsPage,
   renderStatusPage,
@@ -14,6 +15,7 @@ import type { PageData } from '../../web/src/ssr/page';
 import type { ContextValue } from '../context';
 import type { AccountClient } from '../upstreams/account/client';
 import { canonicalQueryString, isCanonical, SRP_PATH } from '../../contracts/search';
+import { COMPARE_PATH } from '../../web/src/compare/constants';
 import { registerAccountPages } from './accountPages';
 import { registerAlertsUnsubscribe } from './alertsUnsubscribe';
 import { readClientAssets, registerAssets } from './assets';
@@ -219,6 +221,28 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       state: rendered.state,
       assets,
       deferredModules: rendered.deferredModules,
+    });
+  });
+
+  // The compare page (docs/rules/compare.md#compare-page): the shopper's own pick, so not for crawlers.
+  app.get(COMPARE_PATH, async (request, reply) => {
+    const outcome = await renderComparePage({ url: request.url, link: pageLink(request, reply), page: {} }).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'server render of the compare page failed');
+        return undefined;
+      },
+    );
+    if (!outcome) return errorPage(request, reply);
+    if ('failure' in outcome) {
+      logFailure(request, outcome.failure);
+      return errorPage(request, reply);
+    }
+    return send(reply, 200, {
+      head: defaultHead('Compare cars', true),
+      rootHtml: outcome.rendered.html,
+      state: outcome.rendered.state,
+      assets,
+      deferredModules: outcome.rendered.deferredModules,
     });
   });
 

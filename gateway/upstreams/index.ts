@@ -1,6 +1,7 @@
 import type { Upstreams } from '../context';
 import type { UpstreamClientOptions } from './client';
 import { createAccountClient } from './account/client';
+import { createLeadsClient } from './leads/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
 
@@ -10,13 +11,14 @@ import { createResearchClient } from './research/client';
  * spec's (tests), and the log that reports answers breaking their contract.
  */
 export function createUpstreams(
-  urls: string | { lsc: string; research: string; account?: string },
+  urls: string | { lsc: string; research: string; account?: string; leads?: string },
   options: UpstreamClientOptions = {},
 ): Upstreams {
-  const { lsc, research, account = lsc } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
+  const { lsc, research, account = lsc, leads = lsc } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
   return {
     lsc: createLscClient(lsc, options),
     research: createResearchClient(research, options),
     account: createAccountClient(account, options),
+    leads: createLeadsClient(leads, options),
   };
 }

@@ -10,6 +10,7 @@ import { createGateway, type Gateway } from '../../gateway/server';
 import { createLogger } from '../../gateway/observability/logger';
 import { identityKeyFile, readOrCreateKeyFile } from '../../gateway/identity/key';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
+import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startAccountMock, type AccountMock } from '../support/account-mock';
@@ -46,6 +47,7 @@ async function gatewayFor(accountUrl: string, breakers?: { timeout: number; rese
       lsc: createLscClient(lscUrl),
       research: createResearchClient(lscUrl),
       account: createAccountClient(accountUrl, breakers ? { breakers } : {}),
+      leads: createLeadsClient(lscUrl),
     },
     imagesUrl: lscUrl,
     identityKey: KEY,

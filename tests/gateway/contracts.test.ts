@@ -6,6 +6,7 @@ import type { ContractLog } from '../../gateway/upstreams/client';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
 import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
+import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -260,6 +261,7 @@ describe('through GraphQL, with the real upstream answering a wrong shape', () =
         lsc: createLscClient(proxy.url, { log }),
         research: createResearchClient(proxy.url, { log }),
         account: createAccountClient(proxy.url, { log }),
+        leads: createLeadsClient(proxy.url, { log }),
       },
       imagesUrl: proxy.url,
     });

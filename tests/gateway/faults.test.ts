@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
+import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { INTERNAL_TEXT, startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
 import { startStack, type Stack } from '../support/stack';
@@ -53,7 +54,12 @@ async function gatewayBehindProxy(slow: ReadonlyArray<keyof LscClient> = []): Pr
   const timingOut = createLscClient(proxy.url, { breakers: { timeout: SLOW_TIMEOUT_MS } });
   const lsc: LscClient = { ...healthy, ...Object.fromEntries(slow.map((name) => [name, timingOut[name]])) };
   const gateway = await createGateway({
-    upstreams: { lsc, research: createResearchClient(proxy.url), account: createAccountClient(proxy.url) },
+    upstreams: {
+      lsc,
+      research: createResearchClient(proxy.url),
+      account: createAccountClient(proxy.url),
+      leads: createLeadsClient(proxy.url),
+    },
     imagesUrl: proxy.url,
   });
   gateways.push(gateway);

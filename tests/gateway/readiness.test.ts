@@ -46,7 +46,7 @@ afterAll(async () => {
   await Promise.all([...gateways.map((g) => g.app.close()), lsc.app.close(), research.app.close()]);
 });
 
-async function readyz(urls: string | { lsc: string; research: string; account?: string }) {
+async function readyz(urls: string | { lsc: string; research: string; account?: string; leads?: string }) {
   const gateway = await createGateway({ upstreams: createUpstreams(urls), imagesUrl: lsc.url });
   gateways.push(gateway);
   const response = await gateway.app.inject({ method: 'GET', url: '/readyz' });
@@ -58,7 +58,7 @@ describe('/readyz checks every upstream the gateway calls', () => {
     const before = { lsc: lsc.probes, research: research.probes };
     expect(await readyz({ lsc: lsc.url, research: research.url })).toEqual({
       status: 200,
-      body: { status: 'ready', upstreams: { lsc: 'ready', research: 'ready', account: 'ready' } },
+      body: { status: 'ready', upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'ready' } },
     });
     expect(lsc.probes - before.lsc).toBe(1);
     expect(research.probes - before.research).toBe(1);
@@ -68,7 +68,10 @@ describe('/readyz checks every upstream the gateway calls', () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
     expect(await readyz({ lsc: lsc.url, research: down })).toEqual({
       status: 503,
-      body: { status: 'not ready', upstreams: { lsc: 'ready', research: 'not ready', account: 'ready' } },
+      body: {
+        status: 'not ready',
+        upstreams: { lsc: 'ready', research: 'not ready', account: 'ready', leads: 'ready' },
+      },
     });
   });
 
@@ -76,16 +79,33 @@ describe('/readyz checks every upstream the gateway calls', () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
     expect(await readyz({ lsc: lsc.url, research: research.url, account: down })).toEqual({
       status: 503,
-      body: { status: 'not ready', upstreams: { lsc: 'ready', research: 'ready', account: 'not ready' } },
+      body: {
+        status: 'not ready',
+        upstreams: { lsc: 'ready', research: 'ready', account: 'not ready', leads: 'ready' },
+      },
     });
   });
 
-  test('the listing search still starting (503 from its /readyz): 503, naming it and the account service at its URL', async () => {
+  test('the leads service down: 503, naming it', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    expect(await readyz({ lsc: lsc.url, research: research.url, leads: down })).toEqual({
+      status: 503,
+      body: {
+        status: 'not ready',
+        upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'not ready' },
+      },
+    });
+  });
+
+  test('the listing search still starting (503 from its /readyz): 503, naming it and the account and leads services at its URL', async () => {
     lsc.ready = false;
     try {
       expect(await readyz({ lsc: lsc.url, research: research.url })).toEqual({
         status: 503,
-        body: { status: 'not ready', upstreams: { lsc: 'not ready', research: 'ready', account: 'not ready' } },
+        body: {
+          status: 'not ready',
+          upstreams: { lsc: 'not ready', research: 'ready', account: 'not ready', leads: 'not ready' },
+        },
       });
     } finally {
       lsc.ready = true;
@@ -96,7 +116,7 @@ describe('/readyz checks every upstream the gateway calls', () => {
     const before = lsc.probes;
     expect((await readyz(lsc.url)).body).toEqual({
       status: 'ready',
-      upstreams: { lsc: 'ready', research: 'ready', account: 'ready' },
+      upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'ready' },
     });
     expect(lsc.probes - before).toBe(1);
   });

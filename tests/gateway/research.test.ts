@@ -12,6 +12,7 @@ import { createGateway, type Gateway } from '../../gateway/server';
 import { createLscClient } from '../../gateway/upstreams/lsc/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
+import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
 import { startStack, type Stack } from '../support/stack';
@@ -301,6 +302,7 @@ async function gatewayBehindProxy(breakers = HEALTHY_BREAKERS): Promise<Gateway>
       lsc: createLscClient(stack.upstreamUrl),
       research: createResearchClient(proxy.url, { breakers }),
       account: createAccountClient(stack.upstreamUrl),
+      leads: createLeadsClient(stack.upstreamUrl),
     },
     imagesUrl: stack.upstreamUrl,
     logger: createLogger({ level: 'warn', destination }),

@@ -1,6 +1,7 @@
 import { createContext, type ContextValue } from '../../gateway/context';
 import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/client';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
+import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
@@ -74,7 +75,12 @@ let warnings: Array<Record<string, unknown>> = [];
 async function srp(variables: Record<string, unknown>, client: LscClient = createLscClient(stack.upstreamUrl)) {
   warnings = [];
   const contextValue: ContextValue = createContext(
-    { lsc: client, research: createResearchClient(stack.upstreamUrl), account: createAccountClient(stack.upstreamUrl) },
+    {
+      lsc: client,
+      research: createResearchClient(stack.upstreamUrl),
+      account: createAccountClient(stack.upstreamUrl),
+      leads: createLeadsClient(stack.upstreamUrl),
+    },
     { warn: (details) => warnings.push(details as Record<string, unknown>) },
   );
   const response = await stack.gateway.apollo.executeOperation({ query: SRP, variables }, { contextValue });
@@ -178,6 +184,7 @@ describe('@skip and @include', () => {
         lsc: createLscClient(stack.upstreamUrl),
         research: createResearchClient(stack.upstreamUrl),
         account: createAccountClient(stack.upstreamUrl),
+        leads: createLeadsClient(stack.upstreamUrl),
       },
       { warn: () => undefined },
     );

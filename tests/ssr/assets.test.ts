@@ -148,6 +148,11 @@ describe('deferred chunks (web/src/deferred.tsx)', () => {
     const deferredChunks = [
       chunkOf('src/components/KeywordSearch.tsx'),
       chunkOf('src/components/filters/FilterPanels.tsx'),
+      // The compare drawer, on every page (docs/rules/compare.md#the-drawer), with the store it shares with the compare page.
+      chunkOf('src/compare/CompareDrawer.tsx'),
+      ...(manifest()['src/compare/CompareDrawer.tsx'].imports ?? [])
+        .filter((key) => !manifest()[key].isEntry)
+        .map((key) => `/${manifest()[key].file}`),
     ];
     expect(entrySteps().length).toBeGreaterThanOrEqual(3);
     expect([...urls].sort()).toEqual([...new Set([...entrySteps(), ...deferredChunks])].sort());

@@ -64,6 +64,32 @@ describe(`search follows the database (${process.env.DATABASE_URL ? 'PostgreSQL'
     expect(filtered.totalResultCount).toBe(1);
   });
 
+  test('a price cut makes a listing PRICE_REDUCED by the amount; a price back up ends it', async () => {
+    const [listing] = await testDb.db.query<{ id: number; price: number }>(
+      `SELECT id::float8 AS id, price FROM listings
+       WHERE listing_type <> 'NEW' AND id NOT IN (SELECT listing_id FROM listing_price_history) ORDER BY id LIMIT 1 OFFSET 20`,
+    );
+    const highlight = async () => (await search(`listingId=${listing.id}`)).listings[0].vehicleHighlight;
+    expect((await highlight())?.urgencyDriverType).not.toBe('PRICE_REDUCED');
+
+    await testDb.db.query('UPDATE listings SET price = $2, updated_at = now() WHERE id = $1', [
+      listing.id,
+      listing.price - 1250,
+    ]);
+    await searchable();
+    expect(await highlight()).toMatchObject({
+      urgencyDriverType: 'PRICE_REDUCED',
+      urgencyDriverValue: '$1,250 Price Drop',
+    });
+
+    await testDb.db.query('UPDATE listings SET price = $2, updated_at = now() WHERE id = $1', [
+      listing.id,
+      listing.price,
+    ]);
+    await searchable();
+    expect((await highlight())?.urgencyDriverType).not.toBe('PRICE_REDUCED');
+  });
+
   test("a listing's packages and series follow the database (insert, package edit, model change)", async () => {
     const [template] = await testDb.db.query<{ id: number; series_code: string }>(
       `SELECT l.id::float8 AS id, m.series_code FROM listings l JOIN models m ON m.code = l.model_code

@@ -91,6 +91,7 @@ describe('GET /rest/lsc/listing/spotlight/*', () => {
     for (const listing of body.listings) {
       expect(listing.tier).toBe('premium');
       expect(listing.bodyStyles[0].code).toBe('SUVCROSS');
+      expect(listing.bodyStyles[0].name).toBe('SUV / Crossover');
       expect(['GREAT', 'GOOD', null]).toContain(listing.pricingDetail.dealIndicator);
       expect(listing.pricingDetail.salePrice).toBeLessThanOrEqual(listing.pricingDetail.expectedPrice * 0.97);
       expect(listing.photoCount).toBeGreaterThanOrEqual(20);
@@ -131,8 +132,7 @@ describe('GET /rest/lsc/listing/spotlight/*', () => {
       const highlight = listing.vehicleHighlight!;
       expect(highlight.isVehicleHighlight).toBe(true);
       if (highlight.urgencyDriverType === 'PRICE_REDUCED') {
-        expect(highlight.urgencyDriverValue).toBe('Great Price');
-        expect(listing.pricingDetail.dealIndicator).toBe('GREAT');
+        expect(highlight.urgencyDriverValue).toMatch(/^\$[\d,]+ Price Drop$/);
       } else if (highlight.urgencyDriverType === 'NEWLY_LISTED') {
         expect(newest.at - Date.parse(listing.listedDate)).toBeLessThanOrEqual(7 * 86_400_000);
       } else {

@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
 import type { LscSearchResponse } from '../../contracts/lsc/index';
+import { FEATURES } from '../../upstreams/db/vocabulary';
 import type { UpstreamServer } from '../../upstreams/server';
 import type { TestDb } from '../support/db';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   ({ testDb, upstream } = fixture);
 });
 afterAll(() => fixture.close());
+
+const featureName = new Map(FEATURES.map((feature) => [feature.code, feature.label]));
 
 async function search(query: string): Promise<LscSearchResponse> {
   const response = await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` });
@@ -58,7 +61,8 @@ describe('GET /rest/lsc/listing', () => {
     );
     for (const listing of body.listings) {
       expect(listing.packages).toEqual(stored.get(listing.id)!.packages);
-      expect(listing.features).toEqual(stored.get(listing.id)!.features);
+      // Stored as codes (what the featureCode filter matches), carried as the names shoppers read.
+      expect(listing.features).toEqual(stored.get(listing.id)!.features.map((code) => featureName.get(code)));
       expect(listing.packages.some((p) => p === 'Towing Package' || p === 'Third Row Seating')).toBe(true);
     }
     const plain = await search('numRecords=100');

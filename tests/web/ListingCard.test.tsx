@@ -22,6 +22,8 @@ const listing: Listing = {
   pricingDetail: { salePrice: 23_995, dealIndicator: 'GOOD' },
   image: { src: '/images/listing/701234567.svg', alt: '2021 Ford F-150 XLT' },
   owner: { id: '42', name: 'Peachtree Ford' },
+  viewCount: 2,
+  vehicleHighlight: null,
 };
 
 function renderCard(overrides: Partial<Listing> = {}) {
@@ -54,5 +56,26 @@ describe('a listing card in the search results', () => {
     renderCard({ distanceFromSearch: null });
     expect(screen.getByText('$23,995')).toBeTruthy();
     expect(screen.queryByText(/mi\. away/)).toBeNull();
+  });
+
+  it('says why the car is urgent, and how many viewed it when more than 3 did', () => {
+    renderCard({
+      vehicleHighlight: { urgencyDriverType: 'PRICE_REDUCED', urgencyDriverValue: 'Great Price' },
+      viewCount: 7,
+    });
+    expect(screen.getByText('Reduced Price!')).toBeTruthy();
+    expect(screen.getByText('7 Viewers')).toBeTruthy();
+  });
+
+  it('says nothing of urgency for a car without a reason and with 3 viewers or fewer', () => {
+    renderCard({ viewCount: 3 });
+    expect(screen.queryByText(/Viewers|Act Quick!/)).toBeNull();
+  });
+
+  it('has a compare button naming the car, which the drawer serves (no handler of its own)', () => {
+    renderCard();
+    const button = screen.getByRole('button', { name: /Compare.*2021 Ford F-150 XLT/ });
+    expect(button.getAttribute('data-compare-id')).toBe('701234567');
+    expect(button.getAttribute('data-compare-title')).toBe('2021 Ford F-150 XLT');
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
-import type { SearchResultsPageQuery as Result } from '../../web/src/__generated__/graphql';
+import type {
+  SearchResultsBatchQuery as SearchResultsBatch,
+  SearchResultsPageQuery as Result,
+} from '../../web/src/__generated__/graphql';
 import { searchKey, splitBatches } from '../../web/src/apollo/fieldPolicies/offsetSearchResults';
 import { typePolicies } from '../../web/src/apollo/typePolicies';
-import { SearchResultsPageQuery } from '../../web/src/hooks/useSearchResults';
+import { SearchResultsBatchQuery, SearchResultsPageQuery } from '../../web/src/hooks/useSearchResults';
 import { batchQuery } from '../../web/src/search/queryState';
 
 const TOTAL = 95;
@@ -27,6 +30,8 @@ function listing(n: number): Listing {
     pricingDetail: { __typename: 'PricingDetail', salePrice: 20_000 + n, dealIndicator: null },
     image: { __typename: 'Image', src: `/images/${n}.svg`, alt: 'car' },
     owner: { __typename: 'Owner', id: '1', name: 'Peachtree Ford' },
+    viewCount: null,
+    vehicleHighlight: null,
   } as Listing;
 }
 
@@ -71,6 +76,30 @@ const expectedIds = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => String(700_000_000 + from + i));
 
 describe('offset pagination of search results in the cache', () => {
+  it("merges a batch fetched with the batch query (slots, cards, paging) beside the search's other fields", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const first = batch(0);
+    first.searchListings.breadcrumbs = [
+      { __typename: 'Breadcrumb', kind: 'HOME', label: 'Cars for Sale', href: '/cars-for-sale' },
+    ] as unknown as Result['searchListings']['breadcrumbs'];
+    write(cache, SEARCH, first);
+    const { totalResultCount, page, lastPage, listings, results } = batch(PAGE).searchListings;
+    cache.writeQuery({
+      query: SearchResultsBatchQuery,
+      variables: { queryString: batchQuery(SEARCH, PAGE, PAGE) },
+      data: {
+        searchListings: { __typename: 'SearchResults', totalResultCount, page, lastPage, listings, results },
+      } as SearchResultsBatch,
+    });
+
+    const result = read(cache, SEARCH);
+    expect(ids(result)).toEqual(expectedIds(0, 60));
+    expect(result?.searchListings.page).toBe(2);
+    // The first batch's search-wide fields are still there: the page's query reads complete.
+    expect(result?.searchListings.breadcrumbs).toEqual(first.searchListings.breadcrumbs);
+    expect(result?.searchListings.yearOptions).toEqual(first.searchListings.yearOptions);
+  });
+
   it('keeps the batches of one search together, in order, under the search without paging', () => {
     const cache = new InMemoryCache({ typePolicies });
     write(cache, SEARCH, batch(0));

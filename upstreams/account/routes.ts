@@ -4,6 +4,7 @@ import {
   ACCOUNT_LIMITS,
   DEFAULT_ALERT_FREQUENCY,
   LeadProfileRequest,
+  RecordViewsRequest,
   RefreshRequest,
   SaveSearchRequest,
   SignInRequest,
@@ -15,6 +16,7 @@ import {
   type DeleteSearchBookmarkResponse,
   type LeadProfileResponse,
   type MeResponse,
+  type RecentlyViewedResponse,
   type SaveSearchResponse,
   type SearchBookmarksResponse,
   type SessionResponse,
@@ -50,6 +52,7 @@ import {
   userByEmail,
   userById,
 } from './store';
+import { recentlyViewed, recordViews } from './recently-viewed';
 import { issueIdToken, refreshTokenHash } from './tokens';
 import { currentFor, deadLink, lookupId, unsubscribeLink, type UnsubscribeLink } from './unsubscribe';
 
@@ -392,6 +395,22 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
               lastName: input.lastName || null,
             }),
           } satisfies LeadProfileResponse),
+        );
+      });
+
+      // ── recently viewed (docs/rules/still-interested.md#recently-viewed): a consumer's own ──
+
+      route('GET', '/recently-viewed', async (request) => {
+        const user = requireUser(await caller(request));
+        return ok({ listingIds: await recentlyViewed(db, user.userId) } satisfies RecentlyViewedResponse);
+      });
+
+      route('POST', '/recently-viewed', async (request) => {
+        const who = await caller(request);
+        const user = requireUser(who);
+        const { listingIds } = parseBody(RecordViewsRequest, request.body);
+        return write(request, who, async (tx) =>
+          ok({ listingIds: await recordViews(tx, user.userId, listingIds) } satisfies RecentlyViewedResponse),
         );
       });
     },

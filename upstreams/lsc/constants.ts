@@ -74,8 +74,11 @@ export const SPOTLIGHT_TIER_RULES = {
 
 /** Vehicle highlights (urgency drivers: price reduced, incentives, newly listed, warranty, view count). */
 export const NEWLY_LISTED_DAYS = 7;
-/** A price at most 90% of the expected price is a great price (the deal indicator's GREAT). */
-export const GREAT_PRICE_RATIO = PRICE_RATING_THRESHOLDS.GREAT;
+/**
+ * A listing whose asking price went down in the last 30 days (its latest price change was a drop,
+ * and the price has not moved since) is PRICE_REDUCED (docs/rules/results.md#urgency-labels).
+ */
+export const REDUCED_PRICE_DAYS = 30;
 /** A new car priced at least 5% under its MSRP carries incentives. */
 export const INCENTIVE_MSRP_RATIO = 0.95;
 /** More than 3 viewers in the view-count range makes 'Act Quick!'. */

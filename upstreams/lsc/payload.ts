@@ -1,8 +1,9 @@
-import type { LscListing, LscOwner } from '../../contracts/lsc/index';
+import type { LscListing, LscOwner, LscVehicleHighlight } from '../../contracts/lsc/index';
 import {
   BODY_STYLE_LABELS,
   DRIVE_LABELS,
   EXTERIOR_COLORS,
+  FEATURES,
   FUEL_TYPE_LABELS,
   INTERIOR_COLORS,
   TRANSMISSION_LABELS,
@@ -13,9 +14,16 @@ import { priceRating } from './engine/price-rating';
 const colorLabel = (code: string, palette: ReadonlyArray<{ code: string; label: string }>) =>
   palette.find((c) => c.code === code)?.label ?? code;
 
+const FEATURE_LABELS = new Map(FEATURES.map((f) => [f.code, f.label]));
+
 const round1 = (miles: number) => Math.round(miles * 10) / 10;
 
-export function listingPayload(record: ListingRecord, expectedPrice: number, distance: number | undefined): LscListing {
+export function listingPayload(
+  record: ListingRecord,
+  expectedPrice: number,
+  distance: number | undefined,
+  vehicleHighlight: LscVehicleHighlight | null,
+): LscListing {
   const title = `${record.listingType === 'NEW' ? 'New' : record.listingType === 'USED' ? 'Used' : 'Certified'} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName}`;
   const exterior = colorLabel(record.extColor, EXTERIOR_COLORS);
   const body = BODY_STYLE_LABELS[record.bodyStyle] ?? record.bodyStyle;
@@ -50,7 +58,7 @@ export function listingPayload(record: ListingRecord, expectedPrice: number, dis
     listingType: record.listingType as LscListing['listingType'],
     vdpBaseUrl: `/cars-for-sale/vehicle/${record.id}`,
     mileage: { value: record.mileage },
-    bodyStyles: [{ code: record.bodyStyle }],
+    bodyStyles: [{ code: record.bodyStyle, name: body }],
     driveType: record.driveGroup,
     fuelType: FUEL_TYPE_LABELS[record.fuelType] ?? record.fuelType,
     mpgCity: record.mpgCity,
@@ -65,12 +73,13 @@ export function listingPayload(record: ListingRecord, expectedPrice: number, dis
       engine: record.engine,
       driveType: DRIVE_LABELS[record.driveGroup] ?? record.driveGroup,
     },
-    features: record.features,
+    features: record.features.map((code) => FEATURE_LABELS.get(code) ?? code),
     packages: record.packages,
     vehicleHistory: record.vehicleHistory,
     photoCount: record.photoCount,
     listedDate: new Date(record.listedAt).toISOString(),
     distanceFromSearch: distance === undefined ? null : round1(distance),
+    vehicleHighlight,
   };
 }
 

@@ -43,6 +43,13 @@ export interface ListingRecord {
   commercial: boolean;
   photoCount: number;
   listedAt: number;
+  /**
+   * The price before the listing's latest price change, when that change was a drop to today's
+   * price (listing_price_history); null otherwise.
+   */
+  reducedFrom?: number | null;
+  /** When that drop happened (epoch ms); null without one. */
+  reducedAt?: number | null;
   /** The price rating as stored in the database (written back by the service; null until then). */
   storedExpectedPrice?: number | null;
   storedDealRating?: string | null;
@@ -79,11 +86,19 @@ const LISTING_SELECT = `
          l.ev_range AS "evRange", l.features, l.packages, l.vehicle_history AS "vehicleHistory",
          l.truck_bed_length::float8 AS "truckBedLength", l.truck_cab AS "truckCab", l.commercial,
          l.photo_count AS "photoCount", (extract(epoch FROM l.listed_at) * 1000)::float8 AS "listedAt",
-         l.expected_price AS "storedExpectedPrice", l.deal_rating AS "storedDealRating"
+         l.expected_price AS "storedExpectedPrice", l.deal_rating AS "storedDealRating",
+         CASE WHEN ph.price = l.price AND ph.previous_price > ph.price THEN ph.previous_price END AS "reducedFrom",
+         CASE WHEN ph.price = l.price AND ph.previous_price > ph.price
+              THEN (extract(epoch FROM ph.changed_at) * 1000)::float8 END AS "reducedAt"
   FROM listings l
   JOIN makes mk ON mk.code = l.make_code
   JOIN models md ON md.code = l.model_code
-  LEFT JOIN trims t ON t.model_code = l.model_code AND t.code = l.trim_code`;
+  LEFT JOIN trims t ON t.model_code = l.model_code AND t.code = l.trim_code
+  -- Each listing's latest price change, read in one pass (a lookup per listing would not scale).
+  LEFT JOIN (
+    SELECT DISTINCT ON (listing_id) listing_id, previous_price, price, changed_at
+    FROM listing_price_history ORDER BY listing_id, changed_at DESC
+  ) ph ON ph.listing_id = l.id`;
 
 const PAGE = 50_000;
 

@@ -7,6 +7,7 @@ import { ChangeFeed, latestChangeSeq } from './change-feed';
 import { listingPayload, ownerPayload } from './payload';
 import { parseSearchParams, type Params } from './query';
 import { loadListings, loadOwners, type ListingRecord } from './records';
+import { listingUrgency } from './urgency';
 
 /** The listing search service: the in-memory index built from PostgreSQL, answering REST queries. */
 export class ListingSearchService {
@@ -71,7 +72,7 @@ export class ListingSearchService {
     const owners = new Map<number, LscOwner>();
     const listings = outcome.hits.map(({ slot, distance, local }) => {
       const record = this.index.records[slot];
-      const listing = listingPayload(record, this.index.expectedPrice[slot], distance);
+      const listing = this.listingOf(record, slot, distance);
       if (local !== undefined) listing.marketExtension = { imeDmaMatch: local };
       const owner = this.index.owners.get(record.ownerId);
       if (owner && !owners.has(owner.id)) owners.set(owner.id, ownerPayload(owner, distance));
@@ -137,9 +138,24 @@ export class ListingSearchService {
     const slot = this.index.slotOf(record.id)!;
     const owner = this.index.owners.get(record.ownerId);
     return {
-      listing: listingPayload(record, this.index.expectedPrice[slot], distance),
+      listing: this.listingOf(record, slot, distance),
       owner: owner && ownerPayload(owner, distance),
     };
+  }
+
+  /**
+   * The inventory's clock: the newest listing date, or now if that is later. A seeded inventory is
+   * dated to its reference day, so 'newly listed' is measured from its freshest listing.
+   */
+  inventoryClock(): number {
+    const newest = this.index.newestListedAt;
+    return newest > 0 ? Math.min(Date.now(), newest) : Date.now();
+  }
+
+  private listingOf(record: ListingRecord, slot: number, distance: number | undefined): LscListing {
+    const expectedPrice = this.index.expectedPrice[slot];
+    const urgency = listingUrgency(record, this.inventoryClock(), this.index.owners.get(record.ownerId));
+    return listingPayload(record, expectedPrice, distance, urgency);
   }
 
   owners(ids: number[]): LscOwner[] {

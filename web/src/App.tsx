@@ -5,10 +5,20 @@ import { deferred } from './deferred';
 import { SearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
 import { ACCOUNT_PATHS } from './account/constants';
+import { COMPARE_PATH } from './compare/constants';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
   import('./routes/VehiclePage').then((m) => m.VehiclePage),
+);
+
+/** The compare page (docs/rules/compare.md#compare-page): a route of its own, in a chunk of its own. */
+const ComparePage = deferred('src/routes/ComparePage.tsx', () =>
+  import('./routes/ComparePage').then((m) => m.ComparePage),
+);
+/** The compare drawer, on every page (docs/rules/compare.md#the-drawer): out of the first chunk. */
+const CompareDrawer = deferred('src/compare/CompareDrawer.tsx', () =>
+  import('./compare/CompareDrawer').then((m) => m.CompareDrawer),
 );
 
 /** The account pages (docs/rules/account-pages.md#pages): routes of their own, in chunks of their own. */
@@ -50,8 +60,19 @@ export function App() {
             </Suspense>
           }
         />
+        <Route
+          path={COMPARE_PATH}
+          element={
+            <Suspense fallback={null}>
+              <ComparePage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to={SRP_PATH} replace />} />
       </Routes>
+      <Suspense fallback={null}>
+        <CompareDrawer />
+      </Suspense>
     </>
   );
 }

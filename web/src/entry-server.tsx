@@ -10,6 +10,8 @@ import { App } from './App';
 import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
 import { VehiclePageQuery } from './routes/VehiclePage';
+import { ComparePageQuery } from './routes/ComparePage';
+import { parseCompareIds } from './compare/rules';
 import { AlertsUnsubscribePage, type AlertsUnsubscribeView } from './ssr/AlertsUnsubscribePage';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
@@ -103,6 +105,24 @@ export async function renderVehiclePage(
     if (error || !data) return { failure: error ?? new Error(`the listing ${request.listingId} came back empty`) };
     if (!data.listing) return { expired: true };
     return { head: data.listing, rendered: await render(client, request) };
+  } finally {
+    client.stop();
+  }
+}
+
+/**
+ * The compare page (docs/rules/compare.md#compare-page): its cars fetched first (one batched
+ * call), then the render. No ids renders the page's empty state without a query.
+ */
+export async function renderComparePage(request: PageRequest): Promise<ServerPage<null>> {
+  const client = serverClient(request.link);
+  try {
+    const ids = parseCompareIds(new URL(request.url, 'http://localhost').search);
+    if (ids.length > 0) {
+      const { data, error } = await client.query({ query: ComparePageQuery, variables: { ids }, errorPolicy: 'all' });
+      if (error || !data) return { failure: error ?? new Error(`the compared cars ${ids.join(',')} came back empty`) };
+    }
+    return { head: null, rendered: await render(client, request) };
   } finally {
     client.stop();
   }

@@ -5,6 +5,7 @@ import {
   DeleteSearchBookmarkResponse,
   LeadProfileResponse,
   MeResponse,
+  RecentlyViewedResponse,
   SaveSearchResponse,
   SearchBookmarksResponse,
   SessionResponse,
@@ -13,6 +14,7 @@ import {
   SubscribeResponse,
   type LeadProfileRequest,
   type RefreshRequest,
+  type RecordViewsRequest,
   type SaveSearchRequest,
   type SignInRequest,
   type SignUpRequest,
@@ -66,6 +68,10 @@ export interface AccountClient {
     body: UnsubscribeRequest,
     caller: Pick<AccountWriter, 'idempotencyKey'>,
   ): Promise<AccountResult<AlertSubscriptionResponse>>;
+  /** The signed-in consumer's recently viewed listing ids, most recent first (docs/rules/still-interested.md#recently-viewed). */
+  recentlyViewed(caller: AccountCaller): Promise<AccountResult<RecentlyViewedResponse>>;
+  /** Records views, most recent first; answers the list after. */
+  recordViews(body: RecordViewsRequest, caller: AccountWriter): Promise<AccountResult<RecentlyViewedResponse>>;
 }
 
 /** The caller as headers; what is unknown is left out. */
@@ -99,6 +105,8 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
   const subscribe = endpoint('subscribe', SubscribeResponse);
   const alertSubscription = endpoint('alertSubscription', AlertSubscriptionResponse);
   const unsubscribeAlerts = endpoint('unsubscribeAlerts', AlertSubscriptionResponse);
+  const recentlyViewed = endpoint('recentlyViewed', RecentlyViewedResponse);
+  const recordViews = endpoint('recordViews', RecentlyViewedResponse);
   return {
     baseUrl,
     signUp: (body, caller) => signUp({ body, headers: headersOf(caller) }),
@@ -117,5 +125,7 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
     subscribe: (body, caller) => subscribe({ body, headers: headersOf(caller) }),
     alertSubscription: (token) => alertSubscription({ params: { token } }),
     unsubscribeAlerts: (body, caller) => unsubscribeAlerts({ body, headers: headersOf(caller) }),
+    recentlyViewed: (caller) => recentlyViewed({ headers: headersOf(caller) }),
+    recordViews: (body, caller) => recordViews({ body, headers: headersOf(caller) }),
   };
 }

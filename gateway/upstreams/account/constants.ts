@@ -27,6 +27,8 @@ export const ACCOUNT_ENDPOINTS = {
   subscribe: write('POST', '/account-api/subscriptions'),
   alertSubscription: read('/account-api/alerts/unsubscribe'),
   unsubscribeAlerts: write('POST', '/account-api/alerts/unsubscribe'),
+  recentlyViewed: read('/account-api/recently-viewed'),
+  recordViews: write('POST', '/account-api/recently-viewed'),
 } as const;
 
 export type AccountEndpointName = keyof typeof ACCOUNT_ENDPOINTS;

@@ -12,6 +12,10 @@ export const PRIVATE_SELLER_SHARE = 0.08;
 export const FIRST_LISTING_ID = 700_000_000;
 export const MAX_LISTING_AGE_DAYS = 120;
 export const MILES_PER_YEAR = 12_000;
+/** One used or certified car in this many had its price cut once since it was listed. */
+export const PRICE_DROP_EVERY = 8;
+/** How much higher its first asking price was (rounded up to $100). */
+export const PRICE_DROP_FROM_RATIO = 1.06;
 
 /** Relative share of US registrations, so Fords and Toyotas dominate as on real lots. */
 export const MAKE_WEIGHTS: Record<string, number> = {

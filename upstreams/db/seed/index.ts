@@ -4,7 +4,16 @@ import type { MakeSpec } from '../catalogue/types';
 import { Random } from './random';
 import { generateDealers, placePicker, privateSeller, type OwnerRow } from './owners';
 import { ListingGenerator, type ListingRow } from './listings';
-import { DEFAULT_SEED_LISTINGS, LISTINGS_PER_DEALER, MIN_DEALERS, PRIVATE_SELLER_SHARE, SEED } from './constants';
+import {
+  DEFAULT_SEED_LISTINGS,
+  LISTINGS_PER_DEALER,
+  MIN_DEALERS,
+  PRICE_DROP_EVERY,
+  PRICE_DROP_FROM_RATIO,
+  PRIVATE_SELLER_SHARE,
+  REFERENCE_DATE,
+  SEED,
+} from './constants';
 
 const BATCH = 5_000;
 
@@ -87,10 +96,25 @@ export async function seedDatabase(
       if (batch.listings.length) await insertListings(tx, batch.listings);
       owners += batch.owners.length;
     }
+    await insertPriceDrops(tx);
     await tx.query('INSERT INTO seed_runs (seed, listings) VALUES ($1, $2)', [SEED, listingCount]);
     await tx.query('ALTER TABLE listings ENABLE TRIGGER listings_changed');
   });
   return { seeded: true, listings: listingCount, owners, ms: Date.now() - started };
+}
+
+/**
+ * Price cuts, as the listings' price trigger would have recorded them: a share of the used cars
+ * was listed about 6% higher and cut halfway between its listing and the reference day, so some
+ * cuts are recent enough to be PRICE_REDUCED and others are not (docs/rules/results.md#urgency-labels).
+ */
+async function insertPriceDrops(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO listing_price_history (listing_id, previous_price, price, changed_at)
+     SELECT id, (ceil(price * $1::float8 / 100) * 100)::int, price, listed_at + ($2::timestamptz - listed_at) / 2
+     FROM listings WHERE listing_type <> 'NEW' AND id % $3 = 0`,
+    [PRICE_DROP_FROM_RATIO, new Date(REFERENCE_DATE).toISOString(), PRICE_DROP_EVERY],
+  );
 }
 
 async function insertCatalogue(tx: Queryable, catalogue: readonly MakeSpec[]): Promise<void> {

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  GREAT_PRICE_RATIO,
-  INCENTIVE_MSRP_RATIO,
   MAX_FIRST_RECORD,
   MAX_SPOTLIGHT_PAGE,
   MAX_SPOTLIGHTS,
   MIN_VIEWS_FOR_HIGHLIGHT,
-  NEWLY_LISTED_DAYS,
   SPOTLIGHT_PAGE_SIZE,
   SPOTLIGHT_TIER_RULES,
   SPOTLIGHT_TIERS,
@@ -18,6 +15,7 @@ import {
 import type { ListingRecord } from '../records';
 import type { ListingSearchService } from '../service';
 import type { Queryable } from '../../db/database';
+import { highlight, priceOrAgeUrgency } from '../urgency';
 import {
   endpoint,
   flag,
@@ -121,11 +119,7 @@ function spotlights(service: ListingSearchService, request: SpotlightRequest) {
   return payloads(service, picks, () => ({ tier }));
 }
 
-export interface VehicleHighlight {
-  urgencyDriverType: 'PRICE_REDUCED' | 'INCENTIVES' | 'NEWLY_LISTED' | 'WARRANTY' | 'VIEW_COUNT';
-  urgencyDriverValue: string;
-  isVehicleHighlight: true;
-}
+type VehicleHighlight = ReturnType<typeof highlight>;
 
 /** The reasons a listing is urgent, strongest first. */
 function urgency(
@@ -134,20 +128,8 @@ function urgency(
   views: Map<string, number> | undefined,
 ): VehicleHighlight | undefined {
   const { record } = candidate;
-  const highlight = (
-    urgencyDriverType: VehicleHighlight['urgencyDriverType'],
-    urgencyDriverValue: string,
-  ): VehicleHighlight => ({
-    urgencyDriverType,
-    urgencyDriverValue,
-    isVehicleHighlight: true,
-  });
-  if (record.listingType !== 'NEW' && priceRatio(candidate) <= GREAT_PRICE_RATIO)
-    return highlight('PRICE_REDUCED', 'Great Price');
-  if (record.listingType === 'NEW' && record.msrp > 0 && record.price <= record.msrp * INCENTIVE_MSRP_RATIO) {
-    return highlight('INCENTIVES', `$${(record.msrp - record.price).toLocaleString('en-US')} Below MSRP`);
-  }
-  if (record.listedAt >= now - NEWLY_LISTED_DAYS * 86_400_000) return highlight('NEWLY_LISTED', 'Newly Listed');
+  const own = priceOrAgeUrgency(record, now);
+  if (own) return highlight(own.urgencyDriverType, own.urgencyDriverValue);
   if (!views) return undefined;
   if (record.listingType === 'CERTIFIED' || record.listingType === '3P_CERT')
     return highlight('WARRANTY', 'Certified Warranty');

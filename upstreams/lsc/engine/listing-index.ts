@@ -55,6 +55,8 @@ export class ListingIndex {
   year = new Int16Array(0);
   mileage = new Int32Array(0);
   listedAt = new Float64Array(0);
+  /** The newest listing date ever indexed (never goes back): the inventory's clock (inventoryClock). */
+  newestListedAt = 0;
   relevance = new Float32Array(0);
   expectedPrice = new Int32Array(0);
   /** 1 where the price rating differs from the one stored with the listing (to be written back). */
@@ -291,6 +293,7 @@ export class ListingIndex {
     this.year[slot] = listing.year;
     this.mileage[slot] = listing.mileage;
     this.listedAt[slot] = listing.listedAt;
+    if (listing.listedAt > this.newestListedAt) this.newestListedAt = listing.listedAt;
     this.ownerSlot[slot] = this.ownerPosition.get(listing.ownerId) ?? -1;
     this.names.make.set(listing.makeCode, listing.makeName);
     this.names.model.set(listing.modelCode, listing.modelName);

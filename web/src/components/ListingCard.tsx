@@ -3,6 +3,7 @@ import { graphql } from '../__generated__/gql';
 import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from './format';
 import { DEAL_RATING_LABELS } from '../../../contracts/search';
+import { urgencyLabel, viewersLabel } from '../listing/urgency';
 
 export const ListingCardFragment = graphql(`
   fragment ListingCard_listing on Listing {
@@ -25,6 +26,11 @@ export const ListingCardFragment = graphql(`
     owner {
       id
       name
+    }
+    viewCount
+    vehicleHighlight {
+      urgencyDriverType
+      urgencyDriverValue
     }
   }
 `);
@@ -60,6 +66,8 @@ export function ListingCard({
   const { search } = useLocation();
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
+  const urgency = urgencyLabel(listing);
+  const viewers = viewersLabel(listing);
   return (
     <article className="listing-card" data-testid="listing-card" data-placement={placement} data-slot={slot}>
       {PLACEMENT_LABELS[placement] && <p className="listing-card__placement">{PLACEMENT_LABELS[placement]}</p>}
@@ -84,6 +92,18 @@ export function ListingCard({
       {listing.distanceFromSearch != null && (
         <p className="listing-card__distance">{Math.round(listing.distanceFromSearch)} mi. away</p>
       )}
+      {(urgency || viewers) && (
+        <p className="listing-card__urgency">
+          {urgency && <span className="listing-card__urgency-label">{urgency}</span>}
+          {viewers && <span className="listing-card__viewers">{viewers}</span>}
+        </p>
+      )}
+      {/* No handler: the compare drawer serves every card's button (docs/rules/compare.md#the-cards). */}
+      <button type="button" className="listing-card__compare" data-compare-id={listing.id} data-compare-title={heading}>
+        <span className="listing-card__compare-add">Compare</span>
+        <span className="listing-card__compare-remove">Remove from Compare</span>
+        <span className="visually-hidden"> {heading}</span>
+      </button>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { graphql } from '../__generated__/gql';
 import { HydrateWhenVisible } from '../deferred';
 import { ROW_SIZE } from '../search/constants';
@@ -51,6 +52,21 @@ export function prepareCardRead(client: ApolloClient, id: string) {
   client.watchFragment({ fragment: ListingCardFragment, from: { __typename: 'Listing', id } }).getCurrentResult();
 }
 
+/**
+ * One slot of the grid. A memo with plain props: when the grid re-renders (the next batch is
+ * loading, or has arrived), a slot whose server HTML has not hydrated yet is left alone. A
+ * not-yet-hydrated boundary handed new children in a tap's update would have to hydrate (or be
+ * rendered afresh) inside that tap, which is what made 'See More Results' slow on a phone.
+ */
+const GridSlot = memo(function GridSlot({ id, slot, placement }: { id: string; slot: number; placement: string }) {
+  // Each card hydrates as it comes near the screen: a phone shows one or two of 30.
+  return (
+    <HydrateWhenVisible anchor={`[data-slot="${slot}"]`}>
+      <CachedListingCard id={id} slot={slot} placement={placement} eager={slot < ROW_SIZE} priority={slot === 0} />
+    </HydrateWhenVisible>
+  );
+});
+
 /** Skeleton rows shown while a search loads (4 rows of 3). */
 const SKELETONS = ROW_SIZE * 4;
 
@@ -63,32 +79,47 @@ export function ResultsGrid({
   search,
   loading,
   loadingMore,
+  footer,
 }: {
   results: readonly PlacedListingSlot[];
   /** The search the cards belong to (data-search: tests and analytics know what is shown). */
   search: string | undefined;
   loading: boolean;
   loadingMore: boolean;
+  /**
+   * What follows the grid ('See More Results'), told whether the grid is still busy: until the
+   * cards that arrived are on screen, the end of the list is nearer than it will be, and the next
+   * batch must not load because of it.
+   */
+  footer?: (busy: boolean) => ReactNode;
 }) {
-  const busy = loading || loadingMore;
+  // Cards that arrive (a search's, a next batch's) render in a transition: React yields to the
+  // shopper's input between them instead of holding the main thread for the whole batch. Until they
+  // have, the grid shows what it showed, with skeletons where they will go, and stays busy.
+  const shown = useDeferredValue(results);
+  const shownSearch = useDeferredValue(search);
+  const catchingUp = shown !== results;
+  const skeletonsOnly = loading || (catchingUp && shown.length === 0);
+  const busy = loading || loadingMore || catchingUp;
   return (
-    <section className="srp__grid" aria-label="Search results" aria-busy={busy} data-search={search}>
-      {loading
-        ? Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)
-        : results.map((placed, i) => (
-            // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
-            // Each card hydrates as it comes near the screen: a phone shows one or two of 30.
-            <HydrateWhenVisible key={`${i}-${placed.listing.id}`} anchor={`[data-slot="${i}"]`}>
-              <CachedListingCard
+    <>
+      <section className="srp__grid" aria-label="Search results" aria-busy={busy} data-search={shownSearch}>
+        {skeletonsOnly
+          ? Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)
+          : shown.map((placed, i) => (
+              // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
+              <GridSlot
+                key={`${i}-${placed.listing.id}`}
                 id={placed.listing.id}
                 slot={i}
                 placement={placed.placement}
-                eager={i < ROW_SIZE}
-                priority={i === 0}
               />
-            </HydrateWhenVisible>
-          ))}
-      {!loading && loadingMore && Array.from({ length: ROW_SIZE }, (_, i) => <SkeletonCard key={`more-${i}`} />)}
-    </section>
+            ))}
+        {!skeletonsOnly &&
+          (loadingMore || catchingUp) &&
+          Array.from({ length: ROW_SIZE }, (_, i) => <SkeletonCard key={`more-${i}`} />)}
+      </section>
+      {footer?.(busy)}
+    </>
   );
 }

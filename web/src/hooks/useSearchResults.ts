@@ -81,6 +81,28 @@ export const SearchResultsPageQuery = graphql(`
   }
 `);
 
+/**
+ * Another batch of the page's search ('See More Results', and the server restoring the batches a
+ * page number stands for): its slots and cards, and the paging fields that say whether more
+ * follow. Not the filter groups, breadcrumbs or stats, which are the search's, not the batch's:
+ * the batch merges into the search's cached field beside them (offsetSearchResults), so the
+ * gateway does not compute them again, nor does a phone write and re-read 200-odd options.
+ */
+export const SearchResultsBatchQuery = graphql(`
+  query SearchResultsBatch($queryString: String!) {
+    searchListings(brand: USED_CAR, queryString: $queryString) {
+      totalResultCount
+      page
+      lastPage
+      ...SearchResultsPage_slots
+      ...SearchResultsPage_listings
+      results {
+        ...ResultsGrid_placedListing
+      }
+    }
+  }
+`);
+
 /*
  * The same search as the page reads it while hydrating: without the filter groups, whose 200-odd
  * options are most of the read (the filter panels read those themselves, once on screen; the page's
@@ -199,7 +221,7 @@ export function useSearchResults(queryString: string) {
   /** Loads another batch of the search into the same cached list (offsetSearchResults). */
   const fetchMore = useCallback(
     (batchQueryString: string) =>
-      (viewing ? viewMore : pageMore)({ query: SearchResultsPageQuery, variables: { queryString: batchQueryString } }),
+      (viewing ? viewMore : pageMore)({ query: SearchResultsBatchQuery, variables: { queryString: batchQueryString } }),
     [viewing, viewMore, pageMore],
   );
 

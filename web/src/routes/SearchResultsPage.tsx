@@ -35,6 +35,7 @@ import {
 } from '../search/queryState';
 import { followSuggestion } from '../search/suggestions';
 import { activeTab, selectTab } from '../search/tabs';
+import { StillInterested } from '../still-interested/StillInterested';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -225,17 +226,16 @@ export function SearchResultsPage() {
             search={pending ? undefined : queryString}
             loading={pending}
             loadingMore={loadingMore}
+            footer={(busy) =>
+              !atEnd && (
+                <LoadMore automatic={automaticFor === queryString} loading={busy} loaded={loaded} onLoad={loadMore} />
+              )
+            }
           />
-          {!atEnd && (
-            <LoadMore
-              automatic={automaticFor === queryString}
-              loading={loadingMore}
-              loaded={loaded}
-              onLoad={loadMore}
-            />
-          )}
         </section>
       </div>
+      {/* The still-interested alert (docs/rules/still-interested.md#the-alert): after hydration, at idle time. */}
+      <StillInterested />
     </main>
   );
 }

@@ -1,9 +1,13 @@
-import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
+import { VehicleActions } from '../listing-actions/VehicleActions';
 import { SRP_PATH } from '../../../contracts/search';
+import { whenIdle } from '../still-interested/idle';
+import { rememberView, saveSyncedFor, signedInCookie } from '../still-interested/store';
 
 export const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!) {
@@ -43,7 +47,7 @@ function referrerSearch(): string {
   return from.origin === window.location.origin && from.pathname === SRP_PATH ? from.search : '';
 }
 
-/** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller. */
+/** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller; Share and Report. */
 export function VehiclePage() {
   const { listingId = '' } = useParams();
   const routed = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch;
@@ -52,6 +56,16 @@ export function VehiclePage() {
   const resultsSearch = routed ?? referred;
   const { data, loading, error } = useQuery(VehiclePageQuery, { variables: { id: listingId } });
   const listing = data?.listing;
+  const viewedId = listing?.id;
+  const client = useApolloClient();
+  // A vehicle page opened is remembered, most recent first (docs/rules/still-interested.md#recently-viewed):
+  // in the browser at once; in a signed-in consumer's account at idle time, the sync in a chunk of its own.
+  useEffect(() => {
+    if (!viewedId) return;
+    rememberView(viewedId);
+    if (!signedInCookie()) return saveSyncedFor(null);
+    return whenIdle(() => void import('../still-interested/sync').then((m) => m.syncRecentlyViewed(client, viewedId)));
+  }, [viewedId, client]);
   return (
     <main className="vdp">
       <p>
@@ -63,6 +77,8 @@ export function VehiclePage() {
       {listing && (
         <article>
           <h1>{listing.title}</h1>
+          {/* Share and Report (docs/rules/listing-actions.md), once the page has hydrated. */}
+          <VehicleActions listingId={listing.id} title={listing.title} />
           <img src={listing.image.src} alt={listing.image.alt} width={800} height={600} className="vdp__image" />
           <p className="vdp__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
           <p>{formatMiles(listing.mileage)}</p>

@@ -1,7 +1,7 @@
 import type { ApolloClient, ErrorLike } from '@apollo/client';
 import { graphql } from '../__generated__/gql';
 import type { SearchResultsServerPage_HeadFragment } from '../__generated__/graphql';
-import { SearchResultsPageQuery } from '../hooks/useSearchResults';
+import { SearchResultsBatchQuery, SearchResultsPageQuery } from '../hooks/useSearchResults';
 import { BATCH_SIZE } from '../../../contracts/search';
 import { loadedBatchesOf } from '../search/paging';
 import { batchQuery, parseParams, searchQuery } from '../search/queryState';
@@ -134,7 +134,7 @@ async function restoreLoadedBatches(
   // fetches network-only (ssrMode); writing merges a batch in (offsetSearchResults).
   const fetchBatch = (batch: number) => {
     const variables = { queryString: batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE) };
-    return client.query({ query: SearchResultsPageQuery, variables, fetchPolicy: 'no-cache' }).then(({ data }) => {
+    return client.query({ query: SearchResultsBatchQuery, variables, fetchPolicy: 'no-cache' }).then(({ data }) => {
       if (!data) throw new Error(`batch ${batch + 1} of ${queryString} came back empty`);
       return { variables, data };
     });
@@ -145,6 +145,6 @@ async function restoreLoadedBatches(
       console.error('restoring the loaded results failed', batch.reason);
       return;
     }
-    client.writeQuery({ query: SearchResultsPageQuery, ...batch.value });
+    client.writeQuery({ query: SearchResultsBatchQuery, ...batch.value });
   }
 }

@@ -67,7 +67,8 @@ export function offsetSearchResults(): FieldPolicy<SearchResultsField> {
     keyArgs: (args) => searchKey(args as Args | null),
     merge(existing, incoming, { args, readField }) {
       const { firstRecord, numRecords } = paging(args as Args | null);
-      const merged: SearchResultsField = { ...incoming };
+      // A batch's query asks only for its slots, cards and paging: the search's other fields stay.
+      const merged: SearchResultsField = { ...existing, ...incoming };
       if (incoming.listings) {
         // Batches already loaded past this one stay: re-fetching batch 1 must not cut off batch 2.
         const listings = existing?.listings ? existing.listings.slice() : [];

@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  LEADS_HEADERS,
+  LEADS_IDEMPOTENCY_KEY_LENGTH,
+  LISTING_REPORTS_PATH,
+  ListingReportRequest,
+  type ListingReportResponse,
+} from '../../contracts/leads/index';
+import type { Db } from '../db/database';
+import { badRequest, errorBody, LeadsError } from './errors';
+import { registerStillInterestedRoutes } from './still-interested';
+import { insertReport, listingExists, reportByKey, type NewReport, type StoredReport } from './store';
+
+/**
+ * The leads service (docs/rules/listing-actions.md#report): shoppers' reports about listings, in
+ * the shapes of contracts/leads. A report is answered only once it has committed, and a retry with
+ * the same idempotency key answers the same report without storing another. Nothing personal (the
+ * shopper's words, who they are) is logged: not the body, not a database error's detail.
+ */
+
+export interface LeadsDeps {
+  db: Db;
+  /** Resolves once the tables exist. */
+  migrated: Promise<unknown>;
+}
+
+/** A report is a reason and a few sentences. */
+const BODY_LIMIT = 16 * 1024;
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  default: 'The body could not be read as JSON',
+};
+
+function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
+  const key = headers[LEADS_HEADERS.idempotencyKey];
+  const { min, max } = LEADS_IDEMPOTENCY_KEY_LENGTH;
+  if (typeof key !== 'string' || key.length < min || key.length > max)
+    throw badRequest(`Send one idempotency key of ${min} to ${max} characters`, LEADS_HEADERS.idempotencyKey);
+  return key;
+}
+
+function parseReport(body: unknown): NewReport {
+  const parsed = ListingReportRequest.safeParse(body);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
+    throw badRequest(
+      field === 'body' ? `The body must be a JSON object: ${issue.message}` : `${field}: ${issue.message}`,
+      field,
+    );
+  }
+  const { listingId, reason, details, userId } = parsed.data;
+  return { listingId, reason, details: details || null, userId: userId?.toLowerCase() ?? null };
+}
+
+/** The first answer again, or a refusal when the key came with another request. */
+function replay(existing: StoredReport, report: NewReport): ListingReportResponse {
+  if (!existing.sameAs(report))
+    throw new LeadsError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This idempotency key was used for a different report; use a new key for a new report',
+      LEADS_HEADERS.idempotencyKey,
+    );
+  return { report: existing.report };
+}
+
+export function registerLeadsRoutes(app: FastifyInstance, deps: LeadsDeps): void {
+  const { db } = deps;
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      // The parser's own message can quote the body (the shopper's words), so it is never sent on.
+      if (status >= 400 && status < 500)
+        return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
+      // A database error's message and detail can quote the values written: only its SQLSTATE code.
+      const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
+      request.log.error(
+        { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
+        'leads request failed',
+      );
+      return reply.code(500).send(errorBody('INTERNAL', 'The leads service failed'));
+    });
+    scope.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+    registerStillInterestedRoutes(scope, db, deps.migrated);
+
+    scope.post(LISTING_REPORTS_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      await deps.migrated;
+      try {
+        const key = idempotencyKeyOf(request.headers);
+        const report = parseReport(request.body);
+        const answer = await db.transaction(async (tx) => {
+          const existing = await reportByKey(tx, key);
+          if (existing) return replay(existing, report);
+          if (!(await listingExists(tx, report.listingId)))
+            throw new LeadsError(404, 'NOT_FOUND', 'No listing with this id is for sale', 'listingId');
+          const created = await insertReport(tx, report, key);
+          // Taken meanwhile: a retry sent at the same time committed first, and is this one's answer.
+          if (!created) return replay((await reportByKey(tx, key))!, report);
+          return { report: created } satisfies ListingReportResponse;
+        });
+        return reply.code(201).send(answer);
+      } catch (error) {
+        if (error instanceof LeadsError) return reply.code(error.status).send(error.body);
+        throw error;
+      }
+    });
+  });
+}
