@@ -174,8 +174,10 @@ describe('a consumer', () => {
       await go(page, '/account/saved-searches');
       const frequency = page.getByRole('combobox', { name: 'How often to email alerts for “Hondas”' });
       assert.equal(await frequency.inputValue(), 'DAILY');
+      // Armed before the change: a fast answer must not slip past an after-the-fact wait.
+      const stored = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.ok());
       await frequency.selectOption('WEEKLY');
-      await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.ok());
+      await stored;
       assert.equal(await scrollsSideways(page), false);
       // The choice is the stored one, not only the one on screen.
       await go(page, '/account/saved-searches');

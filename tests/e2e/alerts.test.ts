@@ -107,8 +107,10 @@ describe('email alerts', () => {
 
       await page.goto(new URL('/account/saved-searches', session.app.baseUrl).href);
       await waitForHydration(page);
+      // Armed before the change: a fast answer must not slip past an after-the-fact wait.
+      const stored = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.ok());
       await page.getByLabel('How often to email alerts for “Atlanta Fords”').selectOption('INSTANT');
-      await page.waitForResponse((response) => response.url().endsWith('/graphql') && response.ok());
+      await stored;
 
       const price = 9_876;
       const id = await listFord(price);

@@ -5,7 +5,9 @@ import { copyListingsSql } from './listing-copies';
  * The reference upstreams with their alert worker in a process of their own, over the PGlite data
  * folder in DATA_DIR, mailing SMTP_URL (the alert durability test kills it with SIGKILL). With
  * ALERT_SETUP=1 it first saves ALERT_SEARCHES instant-alert searches, each with one new car to
- * hear about. It runs one alert check, prints one JSON line, and then keeps sending.
+ * hear about. It runs one alert check, prints one JSON line, and then keeps sending; once no
+ * outbox row is left unsent it prints a second line, {"settled":true} (the test stops it only then,
+ * so the last email's SENT mark is never cut off by the test itself).
  */
 const searches = Number(process.env.ALERT_SEARCHES ?? 150);
 const upstreams = await createUpstreamServer({
@@ -48,3 +50,13 @@ if (process.env.ALERT_SETUP === '1') {
 }
 const summary = await upstreams.alerts()!.runNow();
 console.log(JSON.stringify({ queued: summary.queued }));
+
+const SETTLE_POLL_MS = 200;
+const settle = setInterval(async () => {
+  const [{ unsent }] = await db.query<{ unsent: number }>(
+    "SELECT count(*)::int AS unsent FROM alert_emails WHERE status <> 'SENT'",
+  );
+  if (unsent > 0) return;
+  clearInterval(settle);
+  console.log(JSON.stringify({ settled: true }));
+}, SETTLE_POLL_MS);
