@@ -15,6 +15,12 @@ export const ACCOUNT_LIMITS = {
   searchResultsUrlMaxLength: 4_000,
   /** A logged-out visitor keeps at most this many saved (subscribed) searches. */
   visitorMaxSavedSearches: 2,
+  /**
+   * The quick-save maximum: a logged-out visitor keeps at most this many saved cars; the next save
+   * asks them to sign in. The product leaves the number open; 3 lets a visitor shortlist a few cars
+   * before an account is worth it (docs/rules/accounts.md#saved-cars).
+   */
+  visitorMaxSavedListings: 3,
   /** An unsubscribe token is about 90 characters; anything much longer is not one. */
   unsubscribeTokenMaxLength: 200,
 } as const;
