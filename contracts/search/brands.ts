@@ -16,6 +16,11 @@ export interface Brand {
   homeHref: string;
   /** Listings per page. */
   pageSize: number;
+  /**
+   * A visitor past the quick-save maximum sees the car saved while the sign-in modal is open, and
+   * closing the modal (the user-closed action) unsaves it (docs/rules/saved-cars.md#past-the-quick-save-maximum).
+   */
+  unsavesWhenSignInClosed: boolean;
 }
 
 export type BrandCode = 'motormart' | 'fairvalue' | 'halden';
@@ -28,6 +33,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     breadcrumbSet: 'standard',
     homeHref: '/',
     pageSize: BATCH_SIZE,
+    unsavesWhenSignInClosed: false,
   },
   fairvalue: {
     code: 'fairvalue',
@@ -36,6 +42,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     breadcrumbSet: 'standard',
     homeHref: '/',
     pageSize: BATCH_SIZE,
+    unsavesWhenSignInClosed: true,
   },
   halden: {
     code: 'halden',
@@ -46,5 +53,6 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     homeHref: SRP_PATH,
     // Its 25-per-page setting is treated as 30 (docs/rules/README.md#brands).
     pageSize: BATCH_SIZE,
+    unsavesWhenSignInClosed: false,
   },
 };

@@ -27,7 +27,7 @@ const signInTitle = (request: FastifyRequest) =>
     : ACCOUNT_TITLES.signIn;
 
 /**
- * /account/sign-in and /account/saved-searches: server-rendered shells (no private data in their
+ * /account/sign-in, /account/saved-searches and /account/saved-cars: server-rendered shells (no private data in their
  * HTML: the browser asks for it), noindex, never cached.
  */
 export function registerAccountPages(app: FastifyInstance, options: AccountPagesOptions): void {
@@ -60,4 +60,5 @@ export function registerAccountPages(app: FastifyInstance, options: AccountPages
     });
   page(ACCOUNT_PATHS.signIn, signInTitle);
   page(ACCOUNT_PATHS.savedSearches, () => ACCOUNT_TITLES.savedSearches);
+  page(ACCOUNT_PATHS.savedCars, () => ACCOUNT_TITLES.savedCars);
 }

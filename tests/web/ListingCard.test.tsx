@@ -5,8 +5,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 // react-router reads TextEncoder at import time; jsdom does not provide it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-const { cleanup, render, screen } = await import('@testing-library/react');
+const { act, cleanup, render, screen, waitFor } = await import('@testing-library/react');
 const { MemoryRouter } = await import('react-router');
+const { ApolloClient, ApolloLink, InMemoryCache } = await import('@apollo/client');
+const { ApolloProvider } = await import('@apollo/client/react');
+const { typePolicies } = await import('../../web/src/apollo/typePolicies');
+const { setSavedListingIds } = await import('../../web/src/account/cache');
+const { ListingCardFragment } = await import('../../web/src/components/ListingCard');
 const { ListingCard } = await import('../../web/src/components/ListingCard');
 type Listing = import('../../web/src/__generated__/graphql').ListingCard_ListingFragment;
 
@@ -26,12 +31,21 @@ const listing: Listing = {
   vehicleHighlight: null,
 };
 
-function renderCard(overrides: Partial<Listing> = {}) {
-  return render(
-    <MemoryRouter>
-      <ListingCard listing={{ ...listing, ...overrides }} />
-    </MemoryRouter>,
+/** The card as the grid renders it: its listing in the page's cache (the heart reads its state there). */
+function renderCard(overrides: Partial<Listing> = {}, savedListingIds?: string[]) {
+  const cache = new InMemoryCache({ typePolicies });
+  const card = { ...listing, ...overrides };
+  cache.writeFragment({ fragment: ListingCardFragment, data: { __typename: 'Listing', ...card } as never });
+  if (savedListingIds) setSavedListingIds(cache, savedListingIds);
+  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  const rendered = render(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <ListingCard listing={card} />
+      </MemoryRouter>
+    </ApolloProvider>,
   );
+  return { ...rendered, cache };
 }
 
 afterEach(cleanup);
@@ -77,5 +91,18 @@ describe('a listing card in the search results', () => {
     const button = screen.getByRole('button', { name: /Compare.*2021 Ford F-150 XLT/ });
     expect(button.getAttribute('data-compare-id')).toBe('701234567');
     expect(button.getAttribute('data-compare-title')).toBe('2021 Ford F-150 XLT');
+  });
+
+  it('has a heart naming the car, empty until the viewer saved it, which the saved cars controller serves', async () => {
+    const { cache } = renderCard({}, []);
+    const heart = screen.getByRole('button', { name: /Save.*2021 Ford F-150 XLT/ });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.getAttribute('data-save-id')).toBe('701234567');
+    // Saved elsewhere (another card, the vehicle page): the cache's viewer entry turns this heart.
+    act(() => setSavedListingIds(cache, ['701234567']));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart.textContent).toContain('Saved');
+    act(() => setSavedListingIds(cache, []));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
   });
 });

@@ -25,6 +25,13 @@ const CompareDrawer = deferred('src/compare/CompareDrawer.tsx', () =>
 const SignInPage = deferred('src/account/SignInPage.tsx', () =>
   import('./account/SignInPage').then((m) => m.SignInPage),
 );
+const SavedCarsPage = deferred('src/account/SavedCarsPage.tsx', () =>
+  import('./account/SavedCarsPage').then((m) => m.SavedCarsPage),
+);
+/** Serves every heart of every page (docs/rules/saved-cars.md#the-heart): out of the first chunk. */
+const SavedCarsController = deferred('src/account/SavedCarsController.tsx', () =>
+  import('./account/SavedCarsController').then((m) => m.SavedCarsController),
+);
 const SavedSearchesPage = deferred('src/account/SavedSearchesPage.tsx', () =>
   import('./account/SavedSearchesPage').then((m) => m.SavedSearchesPage),
 );
@@ -61,6 +68,14 @@ export function App() {
           }
         />
         <Route
+          path={ACCOUNT_PATHS.savedCars}
+          element={
+            <Suspense fallback={null}>
+              <SavedCarsPage />
+            </Suspense>
+          }
+        />
+        <Route
           path={COMPARE_PATH}
           element={
             <Suspense fallback={null}>
@@ -72,6 +87,9 @@ export function App() {
       </Routes>
       <Suspense fallback={null}>
         <CompareDrawer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SavedCarsController />
       </Suspense>
     </>
   );

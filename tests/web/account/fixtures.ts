@@ -24,8 +24,8 @@ export function bookmark(
 
 export type BookmarkAnswer = ReturnType<typeof bookmark>;
 
-/** The `me` answer of a visitor (no user) or a signed-in consumer. */
-export function viewerMock(saved: BookmarkAnswer[] | null): MockLink.MockedResponse {
+/** The `me` answer of a visitor (no user) or a signed-in consumer, with the cars they saved. */
+export function viewerMock(saved: BookmarkAnswer[] | null, savedListingIds: string[] = []): MockLink.MockedResponse {
   return {
     request: { query: ViewerQueryDocument },
     result: {
@@ -36,6 +36,8 @@ export function viewerMock(saved: BookmarkAnswer[] | null): MockLink.MockedRespo
           savedSearchCount: saved?.length ?? 0,
           user: saved === null ? null : { __typename: 'User', id: 'u1', firstName: 'Ann' },
           savedSearches: saved ?? [],
+          savedListingIds,
+          remainingQuickSaves: saved === null ? Math.max(0, 3 - savedListingIds.length) : null,
         },
       },
     },

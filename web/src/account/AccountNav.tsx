@@ -8,7 +8,8 @@ import { useViewer } from './useViewer';
 
 /**
  * The account links of the header (docs/rules/account-pages.md#header): 'Sign in' for a visitor, back
- * to this page afterwards; 'Saved searches (N)' and 'Sign out' for a signed-in consumer. Rendered
+ * to this page afterwards, and 'Saved cars (N)' once they saved one; 'Saved searches (N)', 'Saved cars (N)'
+ * and 'Sign out' for a signed-in consumer. Rendered
  * by the browser only, after hydration (it asks who is asking).
  */
 export function AccountNav({ onSignedOut = () => window.location.reload() }: { onSignedOut?: () => void }) {
@@ -46,13 +47,20 @@ export function AccountNav({ onSignedOut = () => window.location.reload() }: { o
       {viewer.signedIn ? (
         <>
           <Link to={ACCOUNT_PATHS.savedSearches}>Saved searches ({viewer.savedSearchCount})</Link>
+          <Link to={ACCOUNT_PATHS.savedCars}>Saved cars ({viewer.savedListingIds.length})</Link>
           <button type="button" className="link-button" onClick={() => void leave()} disabled={signingOut}>
             Sign out
           </button>
         </>
       ) : (
-        // A full page load: the sign-in page is served by the server like any page.
-        <a href={signInHref(`${pathname}${search}`)}>Sign in</a>
+        <>
+          {/* A visitor's quick saves have a page too. */}
+          {viewer.savedListingIds.length > 0 && (
+            <Link to={ACCOUNT_PATHS.savedCars}>Saved cars ({viewer.savedListingIds.length})</Link>
+          )}
+          {/* A full page load: the sign-in page is served by the server like any page. */}
+          <a href={signInHref(`${pathname}${search}`)}>Sign in</a>
+        </>
       )}
     </nav>
   );

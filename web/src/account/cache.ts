@@ -1,6 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { SavedSearchFieldsFragment as SavedSearch } from './__generated__/graphql';
-import { SavedSearchFieldsFragment } from './documents';
+import type {
+  SavedListingIdsFragment as SavedListingIds,
+  SavedSearchFieldsFragment as SavedSearch,
+} from './__generated__/graphql';
+import { SavedListingIdsFragment, SavedSearchFieldsFragment } from './documents';
 
 /*
  * Writes of the viewer's saved searches straight into the cache, so the header count and the saved
@@ -53,4 +56,23 @@ export function removeSavedSearch(cache: ApolloCache, bookmarkId: string, savedS
   });
   if (id) cache.evict({ id });
   cache.gc();
+}
+
+/**
+ * The viewer's saved car ids, as an answer gave them (newest first), written into the Viewer entry:
+ * every heart reads its state from them (apollo/fieldPolicies/savedListing.ts), so every card, the
+ * vehicle page and the saved cars page turn at once, with no query sent.
+ */
+export function setSavedListingIds(cache: ApolloCache, savedListingIds: readonly string[]): void {
+  cache.writeFragment({
+    id: VIEWER_ID,
+    fragment: SavedListingIdsFragment,
+    // Typed here: the entry may not exist yet (the browser has not asked who is asking).
+    data: { __typename: 'Viewer', savedListingIds: [...savedListingIds] } as SavedListingIds,
+  });
+}
+
+/** The viewer's saved car ids as the cache holds them, or undefined before the browser asked. */
+export function savedListingIdsOf(cache: ApolloCache): readonly string[] | undefined {
+  return cache.readFragment({ id: VIEWER_ID, fragment: SavedListingIdsFragment })?.savedListingIds;
 }

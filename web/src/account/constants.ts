@@ -5,6 +5,7 @@ import type { AlertFrequency } from './__generated__/graphql';
 export const ACCOUNT_PATHS = {
   signIn: '/account/sign-in',
   savedSearches: '/account/saved-searches',
+  savedCars: '/account/saved-cars',
 } as const;
 
 /** Where sign-in returns when its refUrl is missing or not a path of this site (docs/rules/account-pages.md#return-after-sign-in). */
@@ -22,6 +23,7 @@ export const ACCOUNT_TITLES = {
   signIn: 'Sign in',
   signUp: 'Create a free account',
   savedSearches: 'Saved searches',
+  savedCars: 'Saved cars',
 } as const;
 
 /** The name of the subscribe form's honeypot input: a field people never see, that bots fill in. */

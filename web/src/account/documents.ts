@@ -19,6 +19,13 @@ export const SavedSearchFieldsFragment = graphql(`
   }
 `);
 
+/** The viewer's saved car ids: the hearts' state (cache.ts). */
+export const SavedListingIdsFragment = graphql(`
+  fragment SavedListingIds on Viewer {
+    savedListingIds
+  }
+`);
+
 /** Who is asking: asked by the browser only, after hydration, never by a server render. */
 export const ViewerQueryDocument = graphql(`
   query Viewer {
@@ -32,6 +39,8 @@ export const ViewerQueryDocument = graphql(`
       savedSearches {
         ...SavedSearchFields
       }
+      savedListingIds
+      remainingQuickSaves
     }
   }
 `);
@@ -144,6 +153,61 @@ export const DeleteSavedSearchDocument = graphql(`
     deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {
       bookmarkId
       savedSearchCount
+    }
+  }
+`);
+
+/* Saved cars (docs/rules/saved-cars.md): each answer carries the viewer's saved ids, written into the
+   Viewer entry (cache.ts), from which every heart reads its state. */
+
+export const SaveListingDocument = graphql(`
+  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {
+    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {
+      savedListingIds
+      signInRequired
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const UnsaveListingDocument = graphql(`
+  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {
+    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {
+      listingId
+      savedListingIds
+    }
+  }
+`);
+
+/** The saved cars page: each car as saved, with its listing as it is now (null once sold). */
+export const SavedCarsQueryDocument = graphql(`
+  query SavedCars {
+    me {
+      signedIn
+      savedListingIds
+      savedListings {
+        listingId
+        savedAt
+        title
+        priceWhenSaved
+        available
+        listing {
+          id
+          title
+          mileage
+          vdpUrl
+          pricingDetail {
+            salePrice
+          }
+          image {
+            src
+            alt
+          }
+        }
+      }
     }
   }
 `);

@@ -1,5 +1,6 @@
 import type { TypePolicies } from '@apollo/client';
 import { offsetSearchResults } from './fieldPolicies/offsetSearchResults';
+import { savedListing } from './fieldPolicies/savedListing';
 import { storedFilterGroups } from './fieldPolicies/storedFilterGroups';
 
 export const typePolicies: TypePolicies = {
@@ -8,6 +9,8 @@ export const typePolicies: TypePolicies = {
       searchListings: offsetSearchResults(),
     },
   },
+  // The heart's state, from the viewer's saved ids (fieldPolicies/savedListing.ts).
+  Listing: { fields: { saved: savedListing() } },
   // Value objects: no identity of their own, stored inside their parent. merge: true keeps the
   // fields one query asked for when another query writes a different selection of them.
   SearchResults: { keyFields: false, fields: { storedFilterGroups: storedFilterGroups() } },

@@ -4,6 +4,7 @@ import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from './format';
 import { DEAL_RATING_LABELS } from '../../../contracts/search';
 import { urgencyLabel, viewersLabel } from '../listing/urgency';
+import { SaveButton } from '../saved-cars/SaveButton';
 
 export const ListingCardFragment = graphql(`
   fragment ListingCard_listing on Listing {
@@ -98,6 +99,7 @@ export function ListingCard({
           {viewers && <span className="listing-card__viewers">{viewers}</span>}
         </p>
       )}
+      <SaveButton listingId={listing.id} title={heading} />
       {/* No handler: the compare drawer serves every card's button (docs/rules/compare.md#the-cards). */}
       <button type="button" className="listing-card__compare" data-compare-id={listing.id} data-compare-title={heading}>
         <span className="listing-card__compare-add">Compare</span>

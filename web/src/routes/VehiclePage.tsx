@@ -5,6 +5,7 @@ import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
 import { VehicleActions } from '../listing-actions/VehicleActions';
+import { SaveButton } from '../saved-cars/SaveButton';
 import { SRP_PATH } from '../../../contracts/search';
 import { whenIdle } from '../still-interested/idle';
 import { rememberView, saveSyncedFor, signedInCookie } from '../still-interested/store';
@@ -77,6 +78,10 @@ export function VehiclePage() {
       {listing && (
         <article>
           <h1>{listing.title}</h1>
+          {/* The heart (docs/rules/saved-cars.md#the-heart), shown from the server's HTML on. */}
+          <div className="vdp__save">
+            <SaveButton listingId={listing.id} title={listing.title} />
+          </div>
           {/* Share and Report (docs/rules/listing-actions.md), once the page has hydrated. */}
           <VehicleActions listingId={listing.id} title={listing.title} />
           <img src={listing.image.src} alt={listing.image.alt} width={800} height={600} className="vdp__image" />

@@ -3,6 +3,7 @@
  * Those the gateway applies too (SRP path, batch size, make limit, zip length, paging parameters,
  * year options) are in contracts/search.
  */
+import type { BrandCode } from '../../../contracts/search/brands';
 
 /**
  * A reloaded or shared URL with page N restores the N - 1 batches the shopper had loaded, up to
@@ -28,6 +29,9 @@ export const ELECTRIC_FUEL_TYPE = 'ELE';
 
 /** Price inputs take 1 to 10 characters (docs/rules/filters.md#price-fields). */
 export const PRICE_MAX_LENGTH = 10;
+
+/** The brand this web client serves (contracts/search/brands.ts): its queries ask for USED_CAR. */
+export const WEB_BRAND: BrandCode = 'motormart';
 
 /** Feature flags of this brand: the filter-change search is debounced when on. */
 export const FEATURE_FLAGS = { debounceFilterSearch: true } as const;

@@ -15,7 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment SavedListingIds on Viewer {\n    savedListingIds\n  }\n": typeof types.SavedListingIdsFragmentDoc,
+    "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignUpDocument,
@@ -25,10 +26,14 @@ type Documents = {
     "\n  mutation RenameSavedSearch($bookmarkId: ID!, $bookmarkTitle: String!, $idempotencyKey: String) {\n    renameSavedSearch(bookmarkId: $bookmarkId, bookmarkTitle: $bookmarkTitle, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameSavedSearchDocument,
     "\n  mutation SetSavedSearchAlerts(\n    $bookmarkId: ID!\n    $alertsEnabled: Boolean!\n    $frequency: AlertFrequency\n    $idempotencyKey: String\n  ) {\n    setSavedSearchAlerts(\n      bookmarkId: $bookmarkId\n      alertsEnabled: $alertsEnabled\n      frequency: $frequency\n      idempotencyKey: $idempotencyKey\n    ) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetSavedSearchAlertsDocument,
     "\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {\n    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      savedListingIds\n      signInRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
+    "\n  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {\n    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      listingId\n      savedListingIds\n    }\n  }\n": typeof types.UnsaveListingDocument,
+    "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n": typeof types.SavedCarsDocument,
 };
 const documents: Documents = {
     "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": types.SavedSearchFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment SavedListingIds on Viewer {\n    savedListingIds\n  }\n": types.SavedListingIdsFragmentDoc,
+    "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n": types.ViewerDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignUpDocument,
@@ -38,6 +43,9 @@ const documents: Documents = {
     "\n  mutation RenameSavedSearch($bookmarkId: ID!, $bookmarkTitle: String!, $idempotencyKey: String) {\n    renameSavedSearch(bookmarkId: $bookmarkId, bookmarkTitle: $bookmarkTitle, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameSavedSearchDocument,
     "\n  mutation SetSavedSearchAlerts(\n    $bookmarkId: ID!\n    $alertsEnabled: Boolean!\n    $frequency: AlertFrequency\n    $idempotencyKey: String\n  ) {\n    setSavedSearchAlerts(\n      bookmarkId: $bookmarkId\n      alertsEnabled: $alertsEnabled\n      frequency: $frequency\n      idempotencyKey: $idempotencyKey\n    ) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetSavedSearchAlertsDocument,
     "\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {\n    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      savedListingIds\n      signInRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveListingDocument,
+    "\n  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {\n    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      listingId\n      savedListingIds\n    }\n  }\n": types.UnsaveListingDocument,
+    "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n": types.SavedCarsDocument,
 };
 
 /**
@@ -61,7 +69,11 @@ export function graphql(source: "\n  fragment SavedSearchFields on Bookmark {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SavedListingIds on Viewer {\n    savedListingIds\n  }\n"): (typeof documents)["\n  fragment SavedListingIds on Viewer {\n    savedListingIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +110,18 @@ export function graphql(source: "\n  mutation SetSavedSearchAlerts(\n    $bookma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($bookmarkId: ID!, $idempotencyKey: String) {\n    deleteSavedSearch(bookmarkId: $bookmarkId, idempotencyKey: $idempotencyKey) {\n      bookmarkId\n      savedSearchCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {\n    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      savedListingIds\n      signInRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {\n    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      savedListingIds\n      signInRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {\n    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      listingId\n      savedListingIds\n    }\n  }\n"): (typeof documents)["\n  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {\n    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      listingId\n      savedListingIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

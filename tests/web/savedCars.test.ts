@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { InMemoryCache } from '@apollo/client';
+import { typePolicies } from '../../web/src/apollo/typePolicies';
+import { savedListingIdsOf, setSavedListingIds } from '../../web/src/account/cache';
+import { SaveButtonFragment } from '../../web/src/saved-cars/SaveButton';
+import { needsSignIn, showsSavedWhileSigningIn, withoutSaved, withSaved } from '../../web/src/saved-cars/rules';
+import { ACCOUNT_LIMITS } from '../../contracts/account/constants';
+
+/** A listing in the cache, as a search or the vehicle page writes it. */
+function cacheWithListings(...ids: string[]) {
+  const cache = new InMemoryCache({ typePolicies });
+  for (const id of ids)
+    cache.writeFragment({
+      fragment: SaveButtonFragment,
+      data: { __typename: 'Listing', id } as never,
+    });
+  return cache;
+}
+
+const savedOf = (cache: InMemoryCache, id: string) =>
+  cache.readFragment({ fragment: SaveButtonFragment, id: cache.identify({ __typename: 'Listing', id }) })?.saved;
+
+describe('Listing.saved (the heart), read from the viewer', () => {
+  it('is false before the browser knows who is asking', () => {
+    const cache = cacheWithListings('101');
+    expect(savedOf(cache, '101')).toBe(false);
+    expect(savedListingIdsOf(cache)).toBeUndefined();
+  });
+
+  it('follows the viewer’s saved ids for every listing at once', () => {
+    const cache = cacheWithListings('101', '102', '103');
+    setSavedListingIds(cache, ['103', '101']);
+    expect(['101', '102', '103'].map((id) => savedOf(cache, id))).toEqual([true, false, true]);
+    setSavedListingIds(cache, ['103']);
+    expect(['101', '102', '103'].map((id) => savedOf(cache, id))).toEqual([false, false, true]);
+  });
+
+  it('tells a watching heart when its car is saved or unsaved elsewhere; another heart stays as it was', () => {
+    const cache = cacheWithListings('101', '102');
+    setSavedListingIds(cache, []);
+    const seen: Record<string, boolean[]> = { '101': [], '102': [] };
+    const stops = ['101', '102'].map((id) =>
+      cache.watch({
+        query: cache['getFragmentDoc'](SaveButtonFragment),
+        id: cache.identify({ __typename: 'Listing', id }),
+        optimistic: true,
+        immediate: false,
+        callback: (diff) => seen[id].push((diff.result as { saved: boolean }).saved),
+      }),
+    );
+    setSavedListingIds(cache, ['101']);
+    setSavedListingIds(cache, []);
+    stops.forEach((stop) => stop());
+    expect(seen['101']).toEqual([true, false]);
+    // The other heart may be asked again (it reads the same viewer entry), but its answer never changes.
+    expect(seen['102'].every((saved) => saved === false)).toBe(true);
+  });
+});
+
+describe('saved car rules', () => {
+  it('keeps the ids newest first, each once', () => {
+    expect(withSaved(['2', '1'], '3')).toEqual(['3', '2', '1']);
+    expect(withSaved(['2', '1'], '1')).toEqual(['1', '2']);
+    expect(withoutSaved(['3', '2', '1'], '2')).toEqual(['3', '1']);
+    expect(withoutSaved(['1'], '9')).toEqual(['1']);
+  });
+
+  it('asks a visitor to sign in at the quick-save maximum, never a consumer', () => {
+    const max = ACCOUNT_LIMITS.visitorMaxSavedListings;
+    expect(max).toBe(3);
+    expect(needsSignIn(false, max - 1)).toBe(false);
+    expect(needsSignIn(false, max)).toBe(true);
+    expect(needsSignIn(true, 500)).toBe(false);
+  });
+
+  it('shows the car saved while signing in, and unsaves it on close, on the valuation brand only', () => {
+    expect(showsSavedWhileSigningIn('fairvalue')).toBe(true);
+    expect(showsSavedWhileSigningIn('motormart')).toBe(false);
+    expect(showsSavedWhileSigningIn('halden')).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_LIMITS } from '../../../contracts/account/constants';
+import { WEB_BRAND } from '../search/constants';
+import { needsSignIn, SAVED_CAR_TEXTS, showsSavedWhileSigningIn, withoutSaved, withSaved } from '../saved-cars/rules';
+import { SaveSignInModal } from './SaveSignInModal';
+import { savedListingIdsOf, setSavedListingIds } from './cache';
+import { SaveListingDocument, UnsaveListingDocument, ViewerQueryDocument } from './documents';
+import { useViewer } from './useViewer';
+
+/** A car the shopper tapped the heart of. */
+export interface TappedCar {
+  id: string;
+  title: string;
+}
+
+/**
+ * Serves every heart of the page (docs/rules/saved-cars.md#the-heart): one click listener on the
+ * document, in the capture phase, so a heart on a card React has not hydrated yet works too (React
+ * stops such a tap at its root). A tap saves or unsaves the car; the answer's saved ids go into the
+ * cache's Viewer entry, from which every heart reads its state. A visitor past the quick-save
+ * maximum gets the sign-in modal; once signed in, that car is saved.
+ */
+export function SavedCarsController() {
+  // Asks who is asking on every page, so the hearts know what is saved.
+  const { viewer } = useViewer();
+  const client = useApolloClient();
+  const [signingInFor, setSigningInFor] = useState<TappedCar | null>(null);
+  const [message, setMessage] = useState('');
+  const busy = useRef(new Set<string>());
+  const signedIn = useRef(false);
+  signedIn.current = viewer?.signedIn === true;
+
+  async function save(car: TappedCar) {
+    const before = savedListingIdsOf(client.cache) ?? [];
+    const holdForSignIn = needsSignIn(signedIn.current, before.length);
+    if (holdForSignIn) {
+      if (showsSavedWhileSigningIn(WEB_BRAND)) setSavedListingIds(client.cache, withSaved(before, car.id));
+      setSigningInFor(car);
+      return;
+    }
+    setSavedListingIds(client.cache, withSaved(before, car.id));
+    const { data } = await client.mutate({
+      mutation: SaveListingDocument,
+      variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
+    });
+    const answer = data?.saveListing;
+    if (!answer) throw new Error('no answer');
+    setSavedListingIds(client.cache, answer.savedListingIds);
+    if (answer.signInRequired) {
+      // The page did not know yet (another tab saved meanwhile): the service's count decides.
+      if (showsSavedWhileSigningIn(WEB_BRAND))
+        setSavedListingIds(client.cache, withSaved(answer.savedListingIds, car.id));
+      setSigningInFor(car);
+      return;
+    }
+    if (answer.errors.length > 0) return setMessage(answer.errors.map((error) => error.message).join(' '));
+    setMessage(SAVED_CAR_TEXTS.saved(car.title));
+  }
+
+  async function unsave(car: TappedCar) {
+    const before = savedListingIdsOf(client.cache) ?? [];
+    setSavedListingIds(client.cache, withoutSaved(before, car.id));
+    const { data } = await client.mutate({
+      mutation: UnsaveListingDocument,
+      variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
+    });
+    if (!data) throw new Error('no answer');
+    setSavedListingIds(client.cache, data.unsaveListing.savedListingIds);
+    setMessage(SAVED_CAR_TEXTS.unsaved(car.title));
+  }
+
+  async function toggle(car: TappedCar) {
+    if (busy.current.has(car.id)) return;
+    busy.current.add(car.id);
+    const before = savedListingIdsOf(client.cache) ?? [];
+    try {
+      await (before.includes(car.id) ? unsave(car) : save(car));
+    } catch {
+      // Nothing changed on the server: the heart goes back to what it was.
+      setSavedListingIds(client.cache, before);
+      setMessage(SAVED_CAR_TEXTS.failed);
+    } finally {
+      busy.current.delete(car.id);
+    }
+  }
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-save-id]');
+      if (!button) return;
+      event.preventDefault();
+      void toggleRef.current({ id: button.dataset.saveId ?? '', title: button.dataset.saveTitle ?? '' });
+    };
+    document.addEventListener('click', onClick, true);
+    // The hearts show from now on (styles.css): before, a tap would have had no one to serve it.
+    document.documentElement.dataset.savedCars = '';
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      delete document.documentElement.dataset.savedCars;
+    };
+  }, []);
+
+  /** Signed in from the modal: the car is saved to the account, which now holds the visitor's saves too. */
+  async function afterSignIn(car: TappedCar) {
+    setSigningInFor(null);
+    try {
+      const { data } = await client.mutate({
+        mutation: SaveListingDocument,
+        variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
+      });
+      if (data) setSavedListingIds(client.cache, data.saveListing.savedListingIds);
+      setMessage(
+        data?.saveListing.errors.length ? data.saveListing.errors[0].message : SAVED_CAR_TEXTS.saved(car.title),
+      );
+    } catch {
+      setMessage(SAVED_CAR_TEXTS.failed);
+    }
+    // The header and every list now belong to the consumer.
+    await client.refetchQueries({ include: [ViewerQueryDocument] }).catch(() => undefined);
+  }
+
+  /** Closed without signing in (the user-closed action). */
+  function closedBySignIn(car: TappedCar) {
+    setSigningInFor(null);
+    if (showsSavedWhileSigningIn(WEB_BRAND))
+      setSavedListingIds(client.cache, withoutSaved(savedListingIdsOf(client.cache) ?? [], car.id));
+  }
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {message}
+      </p>
+      <SaveSignInModal
+        car={signingInFor}
+        quickSaveMaximum={ACCOUNT_LIMITS.visitorMaxSavedListings}
+        onSignedIn={(car) => void afterSignIn(car)}
+        onUserClosed={closedBySignIn}
+      />
+    </>
+  );
+}

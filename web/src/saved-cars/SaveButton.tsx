@@ -1,0 +1,53 @@
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../__generated__/gql';
+import { useClientValue } from '../hooks/useClientValue';
+
+/** A listing's heart state: Listing.saved, a field the cache answers (apollo/fieldPolicies/savedListing.ts). */
+export const SaveButtonFragment = graphql(`
+  fragment SaveButton_listing on Listing {
+    id
+    saved @client
+  }
+`);
+
+interface SaveButtonProps {
+  listingId: string;
+  /** The car's name, read by a screen reader after 'Save'. */
+  title: string;
+}
+
+/**
+ * The save (heart) button of a car (docs/rules/saved-cars.md#the-heart), on a card and on the
+ * vehicle page. It carries no handler: the saved cars controller (account/SavedCarsController.tsx)
+ * serves every heart with one listener on the document, so a tap on a card not hydrated yet works
+ * too. Its state comes from the cache. The server and the hydrating render show it empty (the
+ * server never knows who is asking); the render after hydration shows the truth.
+ */
+export function SaveButton(props: SaveButtonProps) {
+  const inBrowser = useClientValue(() => true, false);
+  return inBrowser ? <LiveSaveButton {...props} /> : <HeartButton {...props} saved={false} />;
+}
+
+function LiveSaveButton(props: SaveButtonProps) {
+  const { data } = useFragment({ fragment: SaveButtonFragment, from: { __typename: 'Listing', id: props.listingId } });
+  return <HeartButton {...props} saved={data?.saved === true} />;
+}
+
+function HeartButton({ listingId, title, saved }: SaveButtonProps & { saved: boolean }) {
+  return (
+    <button type="button" className="save-button" aria-pressed={saved} data-save-id={listingId} data-save-title={title}>
+      <svg
+        className="save-button__heart"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.4 2.9 4.5 6.6 4.5c2.2 0 3.9 1.2 5.4 3.1 1.5-1.9 3.2-3.1 5.4-3.1 3.7 0 5.7 3.9 4.2 7.2C19.5 16.4 12 21 12 21z" />
+      </svg>
+      <span className="save-button__text">{saved ? 'Saved' : 'Save'}</span>
+      <span className="visually-hidden"> {title}</span>
+    </button>
+  );
+}
