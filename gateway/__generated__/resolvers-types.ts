@@ -5,7 +5,7 @@ import { FilterOptionModel } from '../search/filter-groups';
 import { MileageComparison } from '../search/groups';
 import { ExpertReviewPost, CertifiedContent } from '../../contracts/research/index';
 import { ConsumerRatingsModel } from '../search/research';
-import { SearchBookmark, ShareBookmarkResponse, AccountUser } from '../../contracts/account/index';
+import { SearchBookmark, ShareBookmarkResponse, AccountUser, SavedListing as SavedListingModel } from '../../contracts/account/index';
 import { ViewerModel } from '../account/viewer';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
@@ -672,6 +672,12 @@ export type Mutation = {
    * UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT or UPSTREAM_ERROR with `retryable: true`.
    */
   reportListing: ReportListingPayload;
+  /**
+   * Saves a car for the viewer (signed in, or a visitor by their browser's visitor id). A listing id
+   * that is not 1 to 15 digits answers BAD_USER_INPUT with extensions.field 'listingId'; a listing not
+   * (or no longer) for sale answers NOT_FOUND. A visitor's fourth car answers signInRequired.
+   */
+  saveListing: SaveListingPayload;
   /** Saves the current search for the signed-in consumer. */
   saveSearch: BookmarkPayload;
   /**
@@ -687,6 +693,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** A logged-out visitor subscribes the current search to email alerts (at most 2 searches). */
   subscribeToSearch: SubscribePayload;
+  /** Unsaves a car for the viewer; works whether or not the listing is still for sale. */
+  unsaveListing: UnsaveListingPayload;
   /** Saves the viewer's lead profile (a visitor's is kept for this browser and moves to the account on sign-up). */
   updateLeadProfile: LeadProfilePayload;
 };
@@ -747,6 +755,18 @@ export type MutationReportListingArgs = {
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
  * without a valid identity token; someone else's bookmark answers NOT_FOUND.
  */
+export type MutationSaveListingArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  listingId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
 export type MutationSaveSearchArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SaveSearchInput;
@@ -798,6 +818,18 @@ export type MutationSignUpArgs = {
 export type MutationSubscribeToSearchArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SubscribeToSearchInput;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationUnsaveListingArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -1046,6 +1078,23 @@ export type ResearchContent = {
   expertReviews: Array<ExpertReview>;
 };
 
+/**
+ * The answer to saving a car. A visitor at the quick-save maximum (3 cars) is not refused with an
+ * error code: signInRequired is true, an error on field 'listingId' says why, and nothing is saved;
+ * after signing in, the same call saves it.
+ */
+export type SaveListingPayload = {
+  __typename?: 'SaveListingPayload';
+  /** User mistakes, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The saved car; null when there are errors. Saving a car already saved answers it again. */
+  savedListing?: Maybe<SavedListing>;
+  /** The viewer's saved listing ids after the call, newest first. */
+  savedListingIds: Array<Scalars['ID']['output']>;
+  /** True when a visitor has reached the quick-save maximum and must sign in to save more. */
+  signInRequired: Scalars['Boolean']['output'];
+};
+
 /** A search to save, as the search results page shows it. */
 export type SaveSearchInput = {
   /** How often to check for new matches (default DAILY). */
@@ -1056,6 +1105,28 @@ export type SaveSearchInput = {
   bookmarkTitle?: InputMaybe<Scalars['String']['input']>;
   /** The search results page's query string (with or without '?'); it is stored in its canonical order. */
   queryString: Scalars['String']['input'];
+};
+
+/**
+ * A car the shopper saved (the heart). This is a sibling of Bookmark, which is a saved search: a saved
+ * car names one listing, not a set of filters, and has no alerts. Only its owner (the signed-in
+ * consumer, or the visitor whose browser saved it) can read or unsave it. When a visitor signs up or in,
+ * the cars they saved in that browser become the account's.
+ */
+export type SavedListing = {
+  __typename?: 'SavedListing';
+  /** False when the listing is no longer for sale (sold or removed): the saved page shows it as no longer available. */
+  available: Scalars['Boolean']['output'];
+  /** The listing as it is now (its current price and photos); null when it is no longer for sale. */
+  listing?: Maybe<Listing>;
+  /** The saved listing's id (the vehicle page is /cars-for-sale/vehicle/{listingId}). */
+  listingId: Scalars['ID']['output'];
+  /** The asking price when it was saved, in whole dollars; null if it had none. */
+  priceWhenSaved?: Maybe<Scalars['Int']['output']>;
+  /** When the car was saved (ISO 8601). */
+  savedAt: Scalars['String']['output'];
+  /** The car's title when it was saved, kept so a car no longer for sale can still be named. */
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -1380,6 +1451,17 @@ export type ThirdPartyCertification = {
   moneyBackGuarantee: MoneyBackGuarantee;
 };
 
+/** The answer to unsaving a car. */
+export type UnsaveListingPayload = {
+  __typename?: 'UnsaveListingPayload';
+  /** The listing id given. */
+  listingId: Scalars['ID']['output'];
+  /** The viewer's saved listing ids after the call, newest first. */
+  savedListingIds: Array<Scalars['ID']['output']>;
+  /** True when the car was saved and now is not; unsaving a car that is not saved is not an error. */
+  unsaved: Scalars['Boolean']['output'];
+};
+
 /**
  * Why a listing is urgent, strongest first: a listing carries at most one reason, the first that
  * holds in this order (PRICE_REDUCED, INCENTIVES, NEWLY_LISTED, WARRANTY, RETURN). The results page
@@ -1451,8 +1533,18 @@ export type Viewer = {
    * keeps. A listing no longer for sale stays in the list; listings(ids) answers null for it.
    */
   recentlyViewed: Array<Scalars['ID']['output']>;
+  /** How many more cars a visitor can save before needing to sign in (the quick-save maximum is 3); null once signed in. */
+  remainingQuickSaves?: Maybe<Scalars['Int']['output']>;
   /** How many more searches a visitor can subscribe before needing an account (null once signed in). */
   remainingVisitorSubscriptions?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The ids of the cars the viewer saved (the heart on a card and on the vehicle page), newest first.
+   * A visitor's are kept under their browser's visitor id, at most 3 of them (the quick-save maximum);
+   * a signed-in consumer's have no limit. The web client reads every heart's state from this list.
+   */
+  savedListingIds: Array<Scalars['ID']['output']>;
+  /** The cars the viewer saved, newest first, each with its current listing (null once it is no longer for sale). */
+  savedListings: Array<SavedListing>;
   /** One of the viewer's saved searches, or null if it is not found or not theirs. */
   savedSearch?: Maybe<Bookmark>;
   /** How many searches the viewer has saved (a visitor's subscriptions included). */
@@ -1630,7 +1722,9 @@ export type ResolversTypes = ResolversObject<{
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ResolverTypeWrapper<ReportListingPayload>;
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
+  SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'savedListing'> & { savedListing?: Maybe<ResolversTypes['SavedListing']> }>;
   SaveSearchInput: SaveSearchInput;
+  SavedListing: ResolverTypeWrapper<SavedListingModel>;
   SearchInput: SearchInput;
   SearchParameter: ResolverTypeWrapper<SearchParameter>;
   SearchRequest: ResolverTypeWrapper<SearchResultsModel>;
@@ -1646,6 +1740,7 @@ export type ResolversTypes = ResolversObject<{
   SubscribePayload: ResolverTypeWrapper<Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
+  UnsaveListingPayload: ResolverTypeWrapper<UnsaveListingPayload>;
   UrgencyDriverType: UrgencyDriverType;
   User: ResolverTypeWrapper<AccountUser>;
   VehicleColor: ResolverTypeWrapper<VehicleColor>;
@@ -1699,7 +1794,9 @@ export type ResolversParentTypes = ResolversObject<{
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ReportListingPayload;
   ResearchContent: SearchResultsModel;
+  SaveListingPayload: Omit<SaveListingPayload, 'savedListing'> & { savedListing?: Maybe<ResolversParentTypes['SavedListing']> };
   SaveSearchInput: SaveSearchInput;
+  SavedListing: SavedListingModel;
   SearchInput: SearchInput;
   SearchParameter: SearchParameter;
   SearchRequest: SearchResultsModel;
@@ -1713,6 +1810,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribePayload: Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversParentTypes['Bookmark']> };
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ThirdPartyCertification;
+  UnsaveListingPayload: UnsaveListingPayload;
   User: AccountUser;
   VehicleColor: VehicleColor;
   VehicleHighlight: VehicleHighlight;
@@ -1951,12 +2049,14 @@ export type MutationResolvers<ContextType = ContextValue, ParentType extends Res
   recordListingViews?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRecordListingViewsArgs, 'listingIds'>>;
   renameSavedSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'bookmarkId' | 'bookmarkTitle'>>;
   reportListing?: Resolver<ResolversTypes['ReportListingPayload'], ParentType, ContextType, RequireFields<MutationReportListingArgs, 'input'>>;
+  saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'listingId'>>;
   saveSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   setSavedSearchAlerts?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationSetSavedSearchAlertsArgs, 'alertsEnabled' | 'bookmarkId'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   subscribeToSearch?: Resolver<ResolversTypes['SubscribePayload'], ParentType, ContextType, RequireFields<MutationSubscribeToSearchArgs, 'input'>>;
+  unsaveListing?: Resolver<ResolversTypes['UnsaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'listingId'>>;
   updateLeadProfile?: Resolver<ResolversTypes['LeadProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateLeadProfileArgs, 'input'>>;
 }>;
 
@@ -2013,6 +2113,22 @@ export type ResearchContentResolvers<ContextType = ContextValue, ParentType exte
   certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
   consumerRatings?: Resolver<Maybe<ResolversTypes['ConsumerRatings']>, ParentType, ContextType>;
   expertReviews?: Resolver<Array<ResolversTypes['ExpertReview']>, ParentType, ContextType>;
+}>;
+
+export type SaveListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  savedListing?: Resolver<Maybe<ResolversTypes['SavedListing']>, ParentType, ContextType>;
+  savedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  signInRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SavedListingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SavedListing'] = ResolversParentTypes['SavedListing']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceWhenSaved?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SearchParameterResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchParameter'] = ResolversParentTypes['SearchParameter']> = ResolversObject<{
@@ -2083,6 +2199,12 @@ export type ThirdPartyCertificationResolvers<ContextType = ContextValue, ParentT
   moneyBackGuarantee?: Resolver<ResolversTypes['MoneyBackGuarantee'], ParentType, ContextType>;
 }>;
 
+export type UnsaveListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['UnsaveListingPayload'] = ResolversParentTypes['UnsaveListingPayload']> = ResolversObject<{
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  savedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  unsaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2103,7 +2225,10 @@ export type VehicleHighlightResolvers<ContextType = ContextValue, ParentType ext
 export type ViewerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   leadProfile?: Resolver<ResolversTypes['LeadProfile'], ParentType, ContextType>;
   recentlyViewed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  remainingQuickSaves?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   remainingVisitorSubscriptions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  savedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  savedListings?: Resolver<Array<ResolversTypes['SavedListing']>, ParentType, ContextType>;
   savedSearch?: Resolver<Maybe<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<ViewerSavedSearchArgs, 'bookmarkId'>>;
   savedSearchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   savedSearches?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
@@ -2167,6 +2292,8 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Range?: RangeResolvers<ContextType>;
   ReportListingPayload?: ReportListingPayloadResolvers<ContextType>;
   ResearchContent?: ResearchContentResolvers<ContextType>;
+  SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
+  SavedListing?: SavedListingResolvers<ContextType>;
   SearchParameter?: SearchParameterResolvers<ContextType>;
   SearchRequest?: SearchRequestResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
@@ -2176,6 +2303,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SubscribePayload?: SubscribePayloadResolvers<ContextType>;
   ThirdPartyCertification?: ThirdPartyCertificationResolvers<ContextType>;
+  UnsaveListingPayload?: UnsaveListingPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleColor?: VehicleColorResolvers<ContextType>;
   VehicleHighlight?: VehicleHighlightResolvers<ContextType>;
