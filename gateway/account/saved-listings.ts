@@ -56,7 +56,8 @@ export const saveListing: Resolver<'saveListing'> = async (_parent, { listingId,
   if (answer.ok) return { ...answer.data, signInRequired: false, errors: [] };
   if (answer.refusal.code !== 'QUICK_SAVE_LIMIT') throw refusalError(answer.refusal);
   // Nothing was saved: the visitor's cars as they are, and the invitation to sign in.
-  const current = await call(ctx, ctx.account.client.savedListings(saver));
+  const { idempotencyKey: _writeOnly, ...reader } = saver;
+  const current = await call(ctx, ctx.account.client.savedListings(reader));
   return {
     savedListing: null,
     savedListingIds: current.ok ? current.data.savedListings.map((saved) => saved.listingId) : [],
