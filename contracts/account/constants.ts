@@ -21,12 +21,17 @@ export const ACCOUNT_LIMITS = {
    * before an account is worth it (docs/rules/accounts.md#saved-cars).
    */
   visitorMaxSavedListings: 3,
+  /** A saved car's title, kept as the listing had it when saved; listing titles are far shorter. */
+  savedListingTitleMaxLength: 200,
   /** An unsubscribe token is about 90 characters; anything much longer is not one. */
   unsubscribeTokenMaxLength: 200,
 } as const;
 
 /** The message a visitor's subscription past the limit gets, word for word. */
 export const SUBSCRIBE_LIMIT_MESSAGE = 'You have a maximum of 2 searches saved.';
+
+/** What a visitor's save past the quick-save maximum is told (docs/rules/accounts.md#saved-cars). */
+export const QUICK_SAVE_LIMIT_MESSAGE = `Sign in to save more than ${ACCOUNT_LIMITS.visitorMaxSavedListings} cars.`;
 
 export const IDENTITY_TOKEN = {
   /** The identity token's `iss` and `aud`. */

@@ -28,6 +28,8 @@ export const AccountErrorBody = z.object({
       'EMAIL_TAKEN',
       'BAD_CREDENTIALS',
       'SUBSCRIBE_LIMIT',
+      /** A visitor's save past the quick-save maximum (409, field `listingId`): sign in to save more. */
+      'QUICK_SAVE_LIMIT',
       'IDEMPOTENCY_KEY_REUSED',
       /** An unsubscribe token that is malformed or not signed by the service (400, field `token`). */
       'INVALID_TOKEN',
@@ -255,8 +257,11 @@ export const UnsubscribeRequest = z.object({
 });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
 
-/** A listing id: digits, as the vehicle page's URL has it. */
-const RecentListingId = z.string().regex(/^\d{1,15}$/, 'a listing id (digits)');
+/**
+ * A listing id: 1 to 15 digits, as the vehicle page's URL has it (15 digits stay exact as a
+ * JavaScript number and fit a BIGINT).
+ */
+export const ListingId = z.string().regex(/^\d{1,15}$/, 'a listing id (digits)');
 
 /** GET /account-api/recently-viewed (idtoken): the consumer's recently viewed listing ids, most recent first. */
 export const RecentlyViewedResponse = z.object({ listingIds: z.array(z.string()) });
@@ -269,9 +274,64 @@ export type RecentlyViewedResponse = z.infer<typeof RecentlyViewedResponse>;
  */
 export const RecordViewsRequest = z.object({
   listingIds: z
-    .array(RecentListingId)
+    .array(ListingId)
     .min(1)
     .max(RECENTLY_VIEWED_LIMIT)
     .refine((ids) => new Set(ids).size === ids.length, 'no listing id twice'),
 });
 export type RecordViewsRequest = z.infer<typeof RecordViewsRequest>;
+
+// ─── saved cars (docs/rules/accounts.md#saved-cars) ────────────────────────────────────────────
+
+/**
+ * A car the shopper saved (the heart): the listing id, and the title and asking price it had when
+ * saved, kept so a car no longer for sale can still be named.
+ */
+export const SavedListing = z.object({
+  listingId: z.string(),
+  title: z.string(),
+  /** Whole dollars; null when the listing had no asking price. */
+  priceWhenSaved: z.number().int().nullable(),
+  /** ISO timestamp. */
+  savedAt: z.string(),
+});
+export type SavedListing = z.infer<typeof SavedListing>;
+
+/**
+ * GET /account-api/saved-listings (idtoken or x-visitor-id): the caller's saved cars, newest first.
+ * A caller with neither header has none.
+ */
+export const SavedListingsResponse = z.object({ savedListings: z.array(SavedListing) });
+export type SavedListingsResponse = z.infer<typeof SavedListingsResponse>;
+
+/**
+ * PUT /account-api/saved-listings/{listingId} (idtoken or x-visitor-id, idempotency-key): saves the
+ * car with what the listing shows now. A listingId that is not 1 to 15 digits is 400 on field
+ * `listingId`. A new save answers 201; a car already saved answers it again, unchanged, with 200. A
+ * visitor's save past ACCOUNT_LIMITS.visitorMaxSavedListings is 409 QUICK_SAVE_LIMIT.
+ */
+export const SaveListingRequest = z.object({
+  title: z.string().trim().min(1).max(ACCOUNT_LIMITS.savedListingTitleMaxLength),
+  /** Whole dollars (an INTEGER column); null when the listing has no asking price. */
+  priceWhenSaved: z.number().int().min(0).max(2_147_483_647).nullable(),
+});
+export type SaveListingRequest = z.infer<typeof SaveListingRequest>;
+
+export const SaveListingResponse = z.object({
+  savedListing: SavedListing,
+  /** The caller's saved listing ids after the save, newest first. */
+  savedListingIds: z.array(z.string()),
+});
+export type SaveListingResponse = z.infer<typeof SaveListingResponse>;
+
+/**
+ * DELETE /account-api/saved-listings/{listingId} (idtoken or x-visitor-id, idempotency-key):
+ * `removed` is false when the car was not saved, which is no error.
+ */
+export const UnsaveListingResponse = z.object({
+  listingId: z.string(),
+  removed: z.boolean(),
+  /** The caller's saved listing ids after the change, newest first. */
+  savedListingIds: z.array(z.string()),
+});
+export type UnsaveListingResponse = z.infer<typeof UnsaveListingResponse>;

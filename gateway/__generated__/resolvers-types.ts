@@ -5,7 +5,7 @@ import { FilterOptionModel } from '../search/filter-groups';
 import { MileageComparison } from '../search/groups';
 import { ExpertReviewPost, CertifiedContent } from '../../contracts/research/index';
 import { ConsumerRatingsModel } from '../search/research';
-import { SearchBookmark, ShareBookmarkResponse, AccountUser } from '../../contracts/account/index';
+import { SearchBookmark, ShareBookmarkResponse, AccountUser, SavedListing as SavedListingModel } from '../../contracts/account/index';
 import { ViewerModel } from '../account/viewer';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
@@ -1724,7 +1724,7 @@ export type ResolversTypes = ResolversObject<{
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'savedListing'> & { savedListing?: Maybe<ResolversTypes['SavedListing']> }>;
   SaveSearchInput: SaveSearchInput;
-  SavedListing: ResolverTypeWrapper<Omit<SavedListing, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }>;
+  SavedListing: ResolverTypeWrapper<SavedListingModel>;
   SearchInput: SearchInput;
   SearchParameter: ResolverTypeWrapper<SearchParameter>;
   SearchRequest: ResolverTypeWrapper<SearchResultsModel>;
@@ -1796,7 +1796,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResearchContent: SearchResultsModel;
   SaveListingPayload: Omit<SaveListingPayload, 'savedListing'> & { savedListing?: Maybe<ResolversParentTypes['SavedListing']> };
   SaveSearchInput: SaveSearchInput;
-  SavedListing: Omit<SavedListing, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
+  SavedListing: SavedListingModel;
   SearchInput: SearchInput;
   SearchParameter: SearchParameter;
   SearchRequest: SearchResultsModel;

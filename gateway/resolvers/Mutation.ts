@@ -24,8 +24,10 @@ import {
 } from '../account/errors';
 import { idempotencyKeyOf } from '../account/idempotency';
 import { searchNameOf } from '../account/search-name';
-import type { AccountRefusal, AccountResult, AccountWriter } from '../upstreams/account/client';
+import type { AccountRefusal, AccountWriter } from '../upstreams/account/client';
 import { reportListing } from '../listing-actions/report';
+import { call } from '../account/call';
+import { saveListing, unsaveListing } from '../account/saved-listings';
 
 /**
  * Every change a shopper makes (docs/rules/accounts.md#gateway). Input is checked here with the
@@ -36,22 +38,6 @@ import { reportListing } from '../listing-actions/report';
 
 /** The account service's names of a saved search's fields, as the mutation inputs name them. */
 const SEARCH_FIELDS = { searchResultsURL: 'queryString', searchName: 'bookmarkTitle' } as const;
-
-/** The account call, its failure made retryable; a refusal of the caller is thrown as its code. */
-async function call<T>(ctx: ContextValue, request: Promise<AccountResult<T>>): Promise<AccountResult<T>> {
-  let answer: AccountResult<T>;
-  try {
-    answer = await request;
-  } catch (error) {
-    throw accountFailure(error);
-  }
-  // The token verified but its session is over (signed out elsewhere): the browser's cookies go too.
-  if (!answer.ok && answer.refusal.code === 'UNAUTHENTICATED') {
-    ctx.account.signedOut();
-    throw unauthenticated();
-  }
-  return answer;
-}
 
 /** The signed-in consumer writing, or UNAUTHENTICATED. */
 async function signedInWriter(ctx: ContextValue, idempotencyKey: string | null | undefined): Promise<AccountWriter> {
@@ -92,6 +78,10 @@ const orNull = (value: string | null | undefined) => (value?.trim() ? value : nu
 export const Mutation: MutationResolvers = {
   /** docs/rules/listing-actions.md#report */
   reportListing,
+
+  /** docs/rules/accounts.md#saved-cars */
+  saveListing,
+  unsaveListing,
 
   /** docs/rules/still-interested.md#recently-viewed: the consumer's own list, in the account service. */
   async recordListingViews(_parent, { listingIds, idempotencyKey }, ctx) {

@@ -1,5 +1,10 @@
 import type { ViewerResolvers } from '../__generated__/resolvers-types';
-import { ACCOUNT_LIMITS, type LeadProfile, type SearchBookmark } from '../../contracts/account/index';
+import {
+  ACCOUNT_LIMITS,
+  type LeadProfile,
+  type SavedListing,
+  type SearchBookmark,
+} from '../../contracts/account/index';
 import type { ContextValue } from '../context';
 import { accountFailure } from '../account/errors';
 import type { ViewerModel } from '../account/viewer';
@@ -21,6 +26,20 @@ async function savedSearchesOf(viewer: ViewerModel, ctx: ContextValue): Promise<
   try {
     const answer = await (await ctx.account.loaders()).bookmarks();
     return answer.ok ? answer.data.myAtcSearchViewBeans : [];
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
+/**
+ * The viewer's saved cars (docs/rules/accounts.md#saved-cars): one call per request for the ids,
+ * the list and what is left; a visitor who never saved anything has none (and costs no call).
+ */
+async function savedListingsOf(viewer: ViewerModel, ctx: ContextValue): Promise<SavedListing[]> {
+  if (!hasOwner(viewer, ctx)) return [];
+  try {
+    const answer = await (await ctx.account.loaders()).savedListings();
+    return answer.ok ? answer.data.savedListings : [];
   } catch (error) {
     throw accountFailure(error);
   }
@@ -59,6 +78,12 @@ export const Viewer: ViewerResolvers = {
     } catch (error) {
       throw accountFailure(error);
     }
+  },
+  savedListingIds: async (viewer, _args, ctx) => (await savedListingsOf(viewer, ctx)).map((saved) => saved.listingId),
+  savedListings: (viewer, _args, ctx) => savedListingsOf(viewer, ctx),
+  async remainingQuickSaves(viewer, _args, ctx) {
+    if (viewer.identity) return null;
+    return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedListings - (await savedListingsOf(viewer, ctx)).length);
   },
   async remainingVisitorSubscriptions(viewer, _args, ctx) {
     if (viewer.identity) return null;

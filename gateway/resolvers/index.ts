@@ -6,6 +6,7 @@ import { MileageStats } from './MileageStats';
 import { Mutation } from './Mutation';
 import { Owner } from './Owner';
 import { Query } from './Query';
+import { SavedListing } from './SavedListing';
 import { CertifiedProgram, ConsumerRatings, ExpertReview, ResearchContent } from './ResearchContent';
 import { SearchRequest, SearchResults } from './SearchResults';
 import { Viewer } from './Viewer';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers = {
   Viewer,
   Bookmark,
   SharedSearch,
+  SavedListing,
   SearchResults,
   SearchRequest,
   FilterOption,

@@ -5,7 +5,10 @@ import {
   DEFAULT_ALERT_FREQUENCY,
   LeadProfileRequest,
   RecordViewsRequest,
+  ListingId,
+  QUICK_SAVE_LIMIT_MESSAGE,
   RefreshRequest,
+  SaveListingRequest,
   SaveSearchRequest,
   SignInRequest,
   SignUpRequest,
@@ -17,6 +20,9 @@ import {
   type LeadProfileResponse,
   type MeResponse,
   type RecentlyViewedResponse,
+  type SavedListingsResponse,
+  type SaveListingResponse,
+  type UnsaveListingResponse,
   type SaveSearchResponse,
   type SearchBookmarksResponse,
   type SessionResponse,
@@ -53,12 +59,13 @@ import {
   userById,
 } from './store';
 import { recentlyViewed, recordViews } from './recently-viewed';
+import { saveListing, savedListings, unsaveListing } from './saved-listings';
 import { issueIdToken, refreshTokenHash } from './tokens';
 import { currentFor, deadLink, lookupId, unsubscribeLink, type UnsubscribeLink } from './unsubscribe';
 
 /**
  * The account service (docs/rules/accounts.md): users and sessions, saved searches, visitor
- * subscriptions and the lead profile, under /account-api in the shapes of contracts/account.
+ * subscriptions, saved cars and the lead profile, under /account-api in the shapes of contracts/account.
  * Every refusal is an AccountErrorBody; nothing personal (bodies, tokens) is logged.
  */
 
@@ -395,6 +402,64 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
               lastName: input.lastName || null,
             }),
           } satisfies LeadProfileResponse),
+        );
+      });
+
+      // ── saved cars (docs/rules/accounts.md#saved-cars): a user's or a visitor's own ──
+
+      /** The listing id of a saved-listings path, or BAD_REQUEST on field listingId. */
+      const listingIdOf = (request: FastifyRequest) => {
+        const parsed = ListingId.safeParse((request.params as { listingId: string }).listingId);
+        if (!parsed.success) throw badRequest('listingId: a listing id is 1 to 15 digits', 'listingId');
+        return parsed.data;
+      };
+
+      /** A write's owner: the user when signed in, else the visitor, who must send their id. */
+      const savingOwner = (who: Caller) => {
+        if (!who.user && !who.visitorId)
+          throw badRequest('Saving a car needs an identity token or the visitor id header', 'x-visitor-id');
+        return ownerOf(who);
+      };
+
+      const idsOf = async (queryable: Queryable, owner: ReturnType<typeof ownerOf>) =>
+        (await savedListings(queryable, owner)).map((saved) => saved.listingId);
+
+      route('GET', '/saved-listings', async (request) => {
+        const who = await caller(request);
+        // Nobody known (no token, no visitor id) has saved nothing, as with the lead profile.
+        if (!who.user && !who.visitorId) return ok({ savedListings: [] } satisfies SavedListingsResponse);
+        return ok({ savedListings: await savedListings(db, ownerOf(who)) } satisfies SavedListingsResponse);
+      });
+
+      route('PUT', '/saved-listings/:listingId', async (request) => {
+        const who = await caller(request);
+        const listingId = listingIdOf(request);
+        const owner = savingOwner(who);
+        const input = parseBody(SaveListingRequest, request.body);
+        return write(request, who, async (tx) => {
+          const outcome = await saveListing(tx, owner, listingId, input);
+          if (outcome.kind === 'limit')
+            throw new AccountError(409, 'QUICK_SAVE_LIMIT', QUICK_SAVE_LIMIT_MESSAGE, 'listingId');
+          return ok(
+            {
+              savedListing: outcome.savedListing,
+              savedListingIds: await idsOf(tx, owner),
+            } satisfies SaveListingResponse,
+            outcome.kind === 'saved' ? 201 : 200,
+          );
+        });
+      });
+
+      route('DELETE', '/saved-listings/:listingId', async (request) => {
+        const who = await caller(request);
+        const listingId = listingIdOf(request);
+        const owner = savingOwner(who);
+        return write(request, who, async (tx) =>
+          ok({
+            listingId,
+            removed: await unsaveListing(tx, owner, listingId),
+            savedListingIds: await idsOf(tx, owner),
+          } satisfies UnsaveListingResponse),
         );
       });
 

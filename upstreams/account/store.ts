@@ -1,5 +1,6 @@
 import type { AccountUser, AlertFrequency, LeadProfile, SearchBookmark } from '../../contracts/account/index';
 import type { Queryable } from '../db/database';
+import { moveVisitorSavedListings } from './saved-listings';
 
 /**
  * The account tables of migration 010 (with 011's alert columns), read and written. Every statement
@@ -113,8 +114,8 @@ export async function revokeSession(tx: Queryable, sessionId: string, userId: st
 
 /**
  * What a visitor saved before signing up or in becomes the user's
- * (docs/rules/accounts.md#visitor-to-user): their saved searches, and their lead profile when the
- * user has none yet.
+ * (docs/rules/accounts.md#visitor-to-user): their saved searches, their saved cars (one of each
+ * car), and their lead profile when the user has none yet.
  */
 export async function moveVisitorSaves(tx: Queryable, visitorId: string, userId: string): Promise<void> {
   await tx.query(
@@ -126,6 +127,7 @@ export async function moveVisitorSaves(tx: Queryable, visitorId: string, userId:
      WHERE visitor_id = $1 AND NOT EXISTS (SELECT 1 FROM lead_profiles WHERE user_id = $2)`,
     [visitorId, userId],
   );
+  await moveVisitorSavedListings(tx, visitorId, userId);
 }
 
 // ─── saved searches ──────────────────────────────────────────────────────────────────────────

@@ -6,15 +6,19 @@ import {
   LeadProfileResponse,
   MeResponse,
   RecentlyViewedResponse,
+  SavedListingsResponse,
+  SaveListingResponse,
   SaveSearchResponse,
   SearchBookmarksResponse,
   SessionResponse,
   ShareBookmarkResponse,
   SignOutResponse,
   SubscribeResponse,
+  UnsaveListingResponse,
   type LeadProfileRequest,
   type RefreshRequest,
   type RecordViewsRequest,
+  type SaveListingRequest,
   type SaveSearchRequest,
   type SignInRequest,
   type SignUpRequest,
@@ -72,6 +76,16 @@ export interface AccountClient {
   recentlyViewed(caller: AccountCaller): Promise<AccountResult<RecentlyViewedResponse>>;
   /** Records views, most recent first; answers the list after. */
   recordViews(body: RecordViewsRequest, caller: AccountWriter): Promise<AccountResult<RecentlyViewedResponse>>;
+  /** The caller's saved cars, newest first (docs/rules/accounts.md#saved-cars). */
+  savedListings(caller: AccountCaller): Promise<AccountResult<SavedListingsResponse>>;
+  /** Saves a car (a visitor's past the quick-save maximum is refused with QUICK_SAVE_LIMIT). */
+  saveListing(
+    listingId: string,
+    body: SaveListingRequest,
+    caller: AccountWriter,
+  ): Promise<AccountResult<SaveListingResponse>>;
+  /** Unsaves a car; one not saved is no refusal. */
+  unsaveListing(listingId: string, caller: AccountWriter): Promise<AccountResult<UnsaveListingResponse>>;
 }
 
 /** The caller as headers; what is unknown is left out. */
@@ -107,6 +121,9 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
   const unsubscribeAlerts = endpoint('unsubscribeAlerts', AlertSubscriptionResponse);
   const recentlyViewed = endpoint('recentlyViewed', RecentlyViewedResponse);
   const recordViews = endpoint('recordViews', RecentlyViewedResponse);
+  const savedListings = endpoint('savedListings', SavedListingsResponse);
+  const saveListing = endpoint('saveListing', SaveListingResponse);
+  const unsaveListing = endpoint('unsaveListing', UnsaveListingResponse);
   return {
     baseUrl,
     signUp: (body, caller) => signUp({ body, headers: headersOf(caller) }),
@@ -127,5 +144,9 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
     unsubscribeAlerts: (body, caller) => unsubscribeAlerts({ body, headers: headersOf(caller) }),
     recentlyViewed: (caller) => recentlyViewed({ headers: headersOf(caller) }),
     recordViews: (body, caller) => recordViews({ body, headers: headersOf(caller) }),
+    savedListings: (caller) => savedListings({ headers: headersOf(caller) }),
+    saveListing: (listingId, body, caller) =>
+      saveListing({ suffix: idSuffix(listingId), body, headers: headersOf(caller) }),
+    unsaveListing: (listingId, caller) => unsaveListing({ suffix: idSuffix(listingId), headers: headersOf(caller) }),
   };
 }

@@ -29,6 +29,9 @@ export const ACCOUNT_ENDPOINTS = {
   unsubscribeAlerts: write('POST', '/account-api/alerts/unsubscribe'),
   recentlyViewed: read('/account-api/recently-viewed'),
   recordViews: write('POST', '/account-api/recently-viewed'),
+  savedListings: read('/account-api/saved-listings'),
+  saveListing: write('PUT', '/account-api/saved-listings'),
+  unsaveListing: write('DELETE', '/account-api/saved-listings'),
 } as const;
 
 export type AccountEndpointName = keyof typeof ACCOUNT_ENDPOINTS;

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type {
   LeadProfileResponse,
   MeResponse,
+  SavedListingsResponse,
   SearchBookmark,
   SearchBookmarksResponse,
 } from '../../../contracts/account/index';
@@ -14,6 +15,8 @@ export interface AccountLoaders {
   /** One of the caller's saved searches, or null when it is not found or not theirs. */
   bookmark: DataLoader<string, SearchBookmark | null>;
   leadProfile(): Promise<AccountResult<LeadProfileResponse>>;
+  /** The caller's saved cars, newest first: one call for the ids, the list and what is left. */
+  savedListings(): Promise<AccountResult<SavedListingsResponse>>;
 }
 
 /**
@@ -42,5 +45,6 @@ export function createAccountLoaders(client: AccountClient, caller: AccountCalle
       ),
     ),
     leadProfile: once(() => client.leadProfile(caller)),
+    savedListings: once(() => client.savedListings(caller)),
   };
 }
