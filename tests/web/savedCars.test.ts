@@ -3,7 +3,14 @@ import { InMemoryCache } from '@apollo/client';
 import { typePolicies } from '../../web/src/apollo/typePolicies';
 import { savedListingIdsOf, setSavedListingIds } from '../../web/src/account/cache';
 import { SaveButtonFragment } from '../../web/src/saved-cars/SaveButton';
-import { needsSignIn, showsSavedWhileSigningIn, withoutSaved, withSaved } from '../../web/src/saved-cars/rules';
+import {
+  needsSignIn,
+  showsSavedWhileSigningIn,
+  syncServerHearts,
+  withoutSaved,
+  withSaved,
+} from '../../web/src/saved-cars/rules';
+import { JSDOM } from 'jsdom';
 import { ACCOUNT_LIMITS } from '../../contracts/account/constants';
 
 /** A listing in the cache, as a search or the vehicle page writes it. */
@@ -77,5 +84,16 @@ describe('saved car rules', () => {
     expect(showsSavedWhileSigningIn('fairvalue')).toBe(true);
     expect(showsSavedWhileSigningIn('motormart')).toBe(false);
     expect(showsSavedWhileSigningIn('halden')).toBe(false);
+  });
+
+  it('keeps the hearts React has not taken over yet true to the saved ids, and leaves the live ones to React', () => {
+    const { document } = new JSDOM(
+      `<button data-save-id="1" data-save-static aria-pressed="false"></button>
+       <button data-save-id="2" data-save-static aria-pressed="true"></button>
+       <button data-save-id="3" aria-pressed="false"></button>`,
+    ).window;
+    syncServerHearts(document, ['1', '3']);
+    const pressed = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-pressed'));
+    expect(pressed).toEqual(['true', 'false', 'false']);
   });
 });

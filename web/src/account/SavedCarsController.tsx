@@ -2,7 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LIMITS } from '../../../contracts/account/constants';
 import { WEB_BRAND } from '../search/constants';
-import { needsSignIn, SAVED_CAR_TEXTS, showsSavedWhileSigningIn, withoutSaved, withSaved } from '../saved-cars/rules';
+import {
+  needsSignIn,
+  SAVED_CAR_TEXTS,
+  showsSavedWhileSigningIn,
+  syncServerHearts,
+  withoutSaved,
+  withSaved,
+} from '../saved-cars/rules';
 import { SaveSignInModal } from './SaveSignInModal';
 import { savedListingIdsOf, setSavedListingIds } from './cache';
 import { SaveListingDocument, UnsaveListingDocument, ViewerQueryDocument } from './documents';
@@ -102,6 +109,12 @@ export function SavedCarsController() {
       delete document.documentElement.dataset.savedCars;
     };
   }, []);
+
+  // Hearts not hydrated yet follow the cache too (their React render will agree when it comes).
+  const savedIds = viewer?.savedListingIds;
+  useEffect(() => {
+    if (savedIds) syncServerHearts(document, savedIds);
+  }, [savedIds]);
 
   /** Signed in from the modal: the car is saved to the account, which now holds the visitor's saves too. */
   async function afterSignIn(car: TappedCar) {

@@ -25,7 +25,7 @@ interface SaveButtonProps {
  */
 export function SaveButton(props: SaveButtonProps) {
   const inBrowser = useClientValue(() => true, false);
-  return inBrowser ? <LiveSaveButton {...props} /> : <HeartButton {...props} saved={false} />;
+  return inBrowser ? <LiveSaveButton {...props} /> : <HeartButton {...props} saved={false} fromServer />;
 }
 
 function LiveSaveButton(props: SaveButtonProps) {
@@ -33,9 +33,26 @@ function LiveSaveButton(props: SaveButtonProps) {
   return <HeartButton {...props} saved={data?.saved === true} />;
 }
 
-function HeartButton({ listingId, title, saved }: SaveButtonProps & { saved: boolean }) {
+/**
+ * fromServer marks the server's button (data-save-static) until React renders the live one: a card
+ * far from the screen hydrates late, and until then the controller keeps its aria-pressed true to
+ * the cache (syncServerHearts), so no heart ever says the wrong thing.
+ */
+function HeartButton({
+  listingId,
+  title,
+  saved,
+  fromServer,
+}: SaveButtonProps & { saved: boolean; fromServer?: boolean }) {
   return (
-    <button type="button" className="save-button" aria-pressed={saved} data-save-id={listingId} data-save-title={title}>
+    <button
+      type="button"
+      className="save-button"
+      aria-pressed={saved}
+      data-save-id={listingId}
+      data-save-title={title}
+      data-save-static={fromServer ? '' : undefined}
+    >
       <svg
         className="save-button__heart"
         viewBox="0 0 24 24"

@@ -20,6 +20,17 @@ export const needsSignIn = (signedIn: boolean, savedCount: number): boolean =>
 /** Whether the car shows saved while the sign-in modal is open, and is unsaved if the shopper closes it. */
 export const showsSavedWhileSigningIn = (brand: BrandCode): boolean => BRANDS[brand].unsavesWhenSignInClosed;
 
+/**
+ * The hearts React has not taken over yet (a card hydrates as it nears the screen) say what the
+ * cache says: only their pressed state changes (their words are the server's until React renders
+ * them; on a card those are for the screen reader, which reads the pressed state).
+ */
+export function syncServerHearts(root: ParentNode, savedIds: readonly string[]): void {
+  const saved = new Set(savedIds);
+  for (const button of root.querySelectorAll<HTMLElement>('[data-save-static][data-save-id]'))
+    button.setAttribute('aria-pressed', String(saved.has(button.dataset.saveId ?? '')));
+}
+
 /** The words the page announces (a status region) after a tap. */
 export const SAVED_CAR_TEXTS = {
   saved: (title: string) => `Saved ${title}.`,
