@@ -6,6 +6,7 @@ import { SearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
 import { ACCOUNT_PATHS } from './account/constants';
 import { COMPARE_PATH } from './compare/constants';
+import { SavedCarsHost } from './saved-cars/SavedCarsHost';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
@@ -27,10 +28,6 @@ const SignInPage = deferred('src/account/SignInPage.tsx', () =>
 );
 const SavedCarsPage = deferred('src/account/SavedCarsPage.tsx', () =>
   import('./account/SavedCarsPage').then((m) => m.SavedCarsPage),
-);
-/** Serves every heart of every page (docs/rules/saved-cars.md#the-heart): out of the first chunk. */
-const SavedCarsController = deferred('src/account/SavedCarsController.tsx', () =>
-  import('./account/SavedCarsController').then((m) => m.SavedCarsController),
 );
 const SavedSearchesPage = deferred('src/account/SavedSearchesPage.tsx', () =>
   import('./account/SavedSearchesPage').then((m) => m.SavedSearchesPage),
@@ -88,9 +85,8 @@ export function App() {
       <Suspense fallback={null}>
         <CompareDrawer />
       </Suspense>
-      <Suspense fallback={null}>
-        <SavedCarsController />
-      </Suspense>
+      {/* Serves every heart of every page, from the browser only (docs/rules/saved-cars.md#the-heart). */}
+      <SavedCarsHost />
     </>
   );
 }

@@ -21,30 +21,26 @@ export function SaveSignInModal({
   onUserClosed: (car: TappedCar) => void;
 }) {
   const [screen, setScreen] = useState<SignInScreen>('signin');
-  // The modal's own close event follows a sign-in too: that one is not the shopper's.
+  // The dialog's close event follows a sign-in too (the car is then null): only a close while a car
+  // waits, without a sign-in, is the shopper's.
   const signedIn = useRef(false);
-  const openFor = useRef<TappedCar | null>(null);
-  if (car && openFor.current?.id !== car.id) {
-    openFor.current = car;
-    signedIn.current = false;
-  }
 
   return (
     <Modal
       open={car !== null}
       title={SAVED_CAR_TEXTS.signInTitle}
       onClose={() => {
-        const closed = openFor.current;
-        openFor.current = null;
-        if (closed && !signedIn.current) onUserClosed(closed);
+        if (car && !signedIn.current) onUserClosed(car);
+        signedIn.current = false;
       }}
     >
       <p className="save-sign-in__intro">{SAVED_CAR_TEXTS.signInIntro(quickSaveMaximum)}</p>
       <SignInForm
         screen={screen}
         onSignedIn={() => {
+          if (!car) return;
           signedIn.current = true;
-          if (openFor.current) onSignedIn(openFor.current);
+          onSignedIn(car);
         }}
       />
       <p className="save-sign-in__switch">

@@ -35,12 +35,12 @@ export function SavedCarsController() {
   const [signingInFor, setSigningInFor] = useState<TappedCar | null>(null);
   const [message, setMessage] = useState('');
   const busy = useRef(new Set<string>());
-  const signedIn = useRef(false);
-  signedIn.current = viewer?.signedIn === true;
+  /** Whether a consumer is signed in, as the cache knows at the tap. */
+  const signedIn = () => client.cache.readQuery({ query: ViewerQueryDocument })?.me.signedIn === true;
 
   async function save(car: TappedCar) {
     const before = savedListingIdsOf(client.cache) ?? [];
-    const holdForSignIn = needsSignIn(signedIn.current, before.length);
+    const holdForSignIn = needsSignIn(signedIn(), before.length);
     if (holdForSignIn) {
       if (showsSavedWhileSigningIn(WEB_BRAND)) setSavedListingIds(client.cache, withSaved(before, car.id));
       setSigningInFor(car);
@@ -91,8 +91,11 @@ export function SavedCarsController() {
       busy.current.delete(car.id);
     }
   }
+  // The document's listener calls the latest toggle (it closes over this render's state).
   const toggleRef = useRef(toggle);
-  toggleRef.current = toggle;
+  useEffect(() => {
+    toggleRef.current = toggle;
+  });
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

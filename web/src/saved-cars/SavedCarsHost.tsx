@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useClientValue } from '../hooks/useClientValue';
+
+/*
+ * The saved cars controller (account/SavedCarsController.tsx), in a chunk of its own that the
+ * browser loads only after hydration: the server never renders it, because it asks who is asking
+ * and no server render does (docs/rules/saved-cars.md#the-heart).
+ */
+const SavedCarsController = lazy(() =>
+  import('../account/SavedCarsController').then((m) => ({ default: m.SavedCarsController })),
+);
+
+export function SavedCarsHost() {
+  const hydrated = useClientValue(() => true, false);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SavedCarsController />
+    </Suspense>
+  ) : null;
+}
