@@ -140,8 +140,11 @@ async function measureOnce(browser: Browser, url: string, interaction: Interacti
 
 export interface InteractionFigures {
   name: string;
-  medianMs: number;
+  /** Median of the repetitions that got their response; null when none did. */
+  medianMs: number | null;
   allMs: number[];
+  /** Repetitions whose response never came (the page did not answer the input in time), with why. */
+  failed: string[];
   good: boolean;
 }
 
@@ -155,6 +158,7 @@ export async function measureInteractions(
   repetitions: number,
 ): Promise<{ perSite: InteractionFigures[][]; multipliers: number[] }> {
   const samples = urls.map(() => INTERACTIONS.map(() => [] as number[]));
+  const failures = urls.map(() => INTERACTIONS.map(() => [] as string[]));
   const multipliers: number[] = [];
   for (let i = 0; i < repetitions; i++) {
     const order = i % 2 === 0 ? urls.map((_, k) => k) : urls.map((_, k) => k).reverse();
@@ -162,14 +166,28 @@ export async function measureInteractions(
       for (const [j, interaction] of INTERACTIONS.entries()) {
         const slowdown = cpuSlowdownFor(await benchmarkIndexIn(browser));
         multipliers.push(slowdown);
-        samples[k][j].push(await measureOnce(browser, urls[k], interaction, slowdown));
+        // A repetition without a response is a finding, not the end of the run: it is counted
+        // and named, and the interaction cannot be called good.
+        try {
+          samples[k][j].push(await measureOnce(browser, urls[k], interaction, slowdown));
+        } catch (error) {
+          const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          failures[k][j].push(`at ${slowdown.toFixed(2)}x: ${why}`);
+        }
       }
     }
   }
-  const perSite = samples.map((site) =>
+  const perSite = samples.map((site, k) =>
     site.map((allMs, j) => {
-      const medianMs = median(allMs);
-      return { name: INTERACTIONS[j].name, medianMs, allMs, good: medianMs <= GOOD_INP_MS };
+      const failed = failures[k][j];
+      const medianMs = allMs.length ? median(allMs) : null;
+      return {
+        name: INTERACTIONS[j].name,
+        medianMs,
+        allMs,
+        failed,
+        good: medianMs !== null && medianMs <= GOOD_INP_MS && failed.length === 0,
+      };
     }),
   );
   return { perSite, multipliers };

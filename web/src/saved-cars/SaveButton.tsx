@@ -25,12 +25,9 @@ interface SaveButtonProps {
  */
 export function SaveButton(props: SaveButtonProps) {
   const inBrowser = useClientValue(() => true, false);
-  return inBrowser ? <LiveSaveButton {...props} /> : <HeartButton {...props} saved={false} fromServer />;
-}
-
-function LiveSaveButton(props: SaveButtonProps) {
   const { data } = useFragment({ fragment: SaveButtonFragment, from: { __typename: 'Listing', id: props.listingId } });
-  return <HeartButton {...props} saved={data?.saved === true} />;
+  // One element throughout, its attributes changing: the server's button is kept, not replaced.
+  return <HeartButton {...props} saved={inBrowser && data?.saved === true} fromServer={!inBrowser} />;
 }
 
 /**
