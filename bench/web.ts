@@ -111,7 +111,33 @@ interface LighthouseRun {
   cpuSlowdownMultiplier: number;
 }
 
+/** Trace failures Lighthouse itself asks to run again for (its message says so); anything else is fatal. */
+const RETRYABLE_LIGHTHOUSE_ERRORS = ['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED'];
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run, run afresh (a new browser) when its trace failed to record. */
 async function lighthouseRun(url: string, name: string, headers?: Record<string, string>): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseAttempt(url, name, headers);
+    } catch (error) {
+      const code = error instanceof LighthouseRuntimeError ? error.code : undefined;
+      if (!code || !RETRYABLE_LIGHTHOUSE_ERRORS.includes(code) || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.log(`  ${name}: lighthouse ${code}, running it again (${attempt + 1}/${LIGHTHOUSE_ATTEMPTS})`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`lighthouse: ${code} ${message}`);
+  }
+}
+
+async function lighthouseAttempt(url: string, name: string, headers?: Record<string, string>): Promise<LighthouseRun> {
   // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -131,7 +157,7 @@ async function lighthouseRun(url: string, name: string, headers?: Record<string,
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) throw new LighthouseRuntimeError(runtimeError.code, runtimeError.message);
     const applied = result.lhr.configSettings.throttling;
     if (applied.cpuSlowdownMultiplier !== cpuSlowdownMultiplier || applied.rttMs !== 150) {
       throw new Error(
