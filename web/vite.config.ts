@@ -17,6 +17,13 @@ export default defineConfig({
     // page. Split per chunk, it would be every lazy chunk's dependency, and Vite's loader would link
     // it again when the chunk is imported (a second download, and the whole page restyled).
     cssCodeSplit: false,
+    // No modulepreload links added by script when a chunk is imported: the page's first chunks are
+    // preloaded by the server (gateway/ssr/assets.ts), and a lazy chunk's own imports load with it.
+    // Vite's helper looks each dependency up in the document and appends a link for it, on the main
+    // thread of a phone, often in the middle of a render (React.lazy): a long task for nothing.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     proxy: { '/graphql': 'http://localhost:4000', '/images': 'http://localhost:4000' },

@@ -21,14 +21,17 @@ const INLINE_CSS = [
 /**
  * The client starts after the page has loaded: the server's HTML is the page (results, photos,
  * links), so its download and paint get the connection and the main thread to themselves. On
- * `load` (the HTML and the first row's photos), one frame later, the starter preloads the chunks
- * the page rendered and imports the entry, which hydrates. A page whose photos are slow still
- * starts after CLIENT_MAX_WAIT_MS; a hidden tab paints no frames, so the timer starts it there too.
+ * `load` (the HTML and the first row's photos), one frame later, the starter imports the entry,
+ * which hydrates, and preloads the chunks the page rendered, one link per task: each link is a
+ * request the renderer sets up on the main thread, and fifteen of them in one task made a long task
+ * on a phone. A page whose photos are slow still starts after CLIENT_MAX_WAIT_MS; a hidden tab
+ * paints no frames, so the timer starts it there too.
  */
 const starter = (entry: string, preloads: string[]) =>
   `(function(){var started=false;function start(){if(started)return;started=true;` +
-  `${jsonForScript(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.appendChild(link)});` +
-  `import(${jsonForScript(entry)})}` +
+  `import(${jsonForScript(entry)});var hrefs=${jsonForScript(preloads)},i=0;` +
+  `(function preload(){if(i>=hrefs.length)return;var link=document.createElement('link');link.rel='modulepreload';` +
+  `link.href=hrefs[i++];link.crossOrigin='';document.head.appendChild(link);setTimeout(preload,0)})()}` +
   `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
   `if(document.readyState==='complete')afterFrame();else addEventListener('load',afterFrame);` +
   `setTimeout(start,${CLIENT_MAX_WAIT_MS})})()`;

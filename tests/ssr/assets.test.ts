@@ -27,7 +27,7 @@ function starterOf(html: string) {
   return {
     code,
     entry: /import\("([^"]+)"\)/.exec(code)![1],
-    preloads: JSON.parse(/(\[[^\]]*\])\.forEach/.exec(code)![1]) as string[],
+    preloads: JSON.parse(/hrefs=(\[[^\]]*\])/.exec(code)![1]) as string[],
   };
 }
 

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, use, useContext, type ComponentType, type JSX, type ReactNode } from 'react';
-import { useClientValue } from './hooks/useClientValue';
+import { useHydrating } from './hooks/useClientValue';
 
 /**
  * Components kept out of the client's first chunk (React.lazy + dynamic import()), but rendered by
@@ -111,8 +111,7 @@ function nearScreen(selector: string): Promise<void> {
 }
 
 function VisibilityGate({ anchor, children }: { anchor: string; children: ReactNode }) {
-  // True only while hydrating the server's HTML (React renders with the server snapshot then).
-  const hydrating = useClientValue(() => false, true);
+  const hydrating = useHydrating();
   if (hydrating && inBrowser) use(nearScreen(anchor));
   return children;
 }

@@ -1,6 +1,6 @@
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
-import { useClientValue } from '../hooks/useClientValue';
+import { useHydrating } from '../hooks/useClientValue';
 
 /** A listing's heart state: Listing.saved, a field the cache answers (apollo/fieldPolicies/savedListing.ts). */
 export const SaveButtonFragment = graphql(`
@@ -24,7 +24,9 @@ interface SaveButtonProps {
  * server never knows who is asking); the render after hydration shows the truth.
  */
 export function SaveButton(props: SaveButtonProps) {
-  const inBrowser = useClientValue(() => true, false);
+  // Exactly the hydrating render shows the server's state; a card rendered later (See More Results)
+  // shows the truth from its first paint. The flip after hydration changes attributes only.
+  const inBrowser = !useHydrating();
   const { data } = useFragment({ fragment: SaveButtonFragment, from: { __typename: 'Listing', id: props.listingId } });
   // One element throughout, its attributes changing: the server's button is kept, not replaced.
   return <HeartButton {...props} saved={inBrowser && data?.saved === true} fromServer={!inBrowser} />;
