@@ -83,7 +83,9 @@ function initialJs(html: string, dir: string) {
     ...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...starter.matchAll(/import\("([^"]+)"\)/g),
   ].map((m) => m[1]);
-  urls.push(...(JSON.parse(/(\[[^\]]*\])\.forEach/.exec(starter)?.[1] ?? '[]') as string[]));
+  // The list the starter preloads from: `hrefs=[…]` now, `[…].forEach` in builds before 2026-11-27 (a baseline).
+  const preloads = /hrefs=(\[[^\]]*\])/.exec(starter) ?? /(\[[^\]]*\])\.forEach/.exec(starter);
+  urls.push(...(JSON.parse(preloads?.[1] ?? '[]') as string[]));
   if (urls.length === 0) throw new Error('the page loads no JavaScript that this benchmark can find');
   const files = [...new Set(urls)].map((url) => {
     const raw = readFileSync(path.join(dir, 'web/dist', url));

@@ -3,7 +3,17 @@ import { describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { e2eSession } from './support/session';
-import { closePage, MAIN_CARD, matches, openPage, urlValues, panel, waitForParams, waitForSearch } from './support/srp';
+import {
+  closePage,
+  hydratedCount,
+  MAIN_CARD,
+  matches,
+  openPage,
+  urlValues,
+  panel,
+  waitForParams,
+  waitForSearch,
+} from './support/srp';
 
 const SEARCH = '/cars-for-sale?searchRadius=50&zip=30301';
 const MOBILE = { width: 390, height: 844 };
@@ -210,6 +220,33 @@ describe('chips and category tabs', () => {
       assert.equal(await page.getByRole('button', { name: 'All Results' }).getAttribute('aria-pressed'), 'true');
     } finally {
       await closePage(page);
+    }
+  });
+
+  test('a make and a sort chosen before the page has hydrated are searched once it has', async () => {
+    // The client's chunks are held back until both choices are made: the server's page, no handlers yet.
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL(SEARCH, session.app.baseUrl).href);
+      const make = page.getByTestId('panel-makeCode').getByLabel('Make', { exact: true });
+      await make.selectOption('FORD');
+      await page.getByLabel('Sort by').selectOption('derivedpriceASC');
+      assert.equal(await hydratedCount(page, '#root main'), 0);
+      release();
+      await waitForParams(page, (p) => p.getAll('makeCode').join() === 'FORD' && p.get('sortBy') === 'derivedpriceASC');
+      assert.equal(await make.inputValue(), 'FORD');
+      const titles = await cardTexts(page, '.listing-card__title');
+      assert.ok(titles.length > 0);
+      for (const title of titles) assert.match(title, /Ford/);
+    } finally {
+      await context.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SORT_OPTIONS, type SortValue } from '../search/constants';
+import { Select } from './Select';
 
 /** The results header's sort dropdown (docs/rules/pages.md#sort-options, ten options). */
 export function SortSelect({ value, onChange }: { value: SortValue; onChange: (value: SortValue) => void }) {
@@ -7,13 +8,13 @@ export function SortSelect({ value, onChange }: { value: SortValue; onChange: (v
   return (
     <div className="sort-select">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as SortValue)}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as SortValue)}>
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

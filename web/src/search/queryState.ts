@@ -136,3 +136,23 @@ export function toggleModel(params: Params, modelCode: string, selected: boolean
     (next.trimCode ?? []).filter((t) => t.split('|')[0] !== modelCode),
   );
 }
+
+/**
+ * A change made on an older state, made again on the latest one: the filters `next` changed from
+ * `base` take their new values in `latest` (removed where `next` dropped them), and the rest of
+ * `latest` stays. Two changes in quick succession (or one made before the page hydrated and handed
+ * over after another) thus both count, instead of the second undoing the first. The paging is
+ * always `next`'s: every change sets it on purpose (a filter resets it, a batch moves it).
+ */
+export function rebase(base: Params, next: Params, latest: Params): Params {
+  const result: Record<string, readonly string[]> = Object.fromEntries(Object.entries(latest));
+  const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+    (a ?? []).length === (b ?? []).length && (a ?? []).every((value, i) => value === b?.[i]);
+  const paging: readonly string[] = PAGING_PARAMS;
+  for (const name of new Set([...Object.keys(base), ...Object.keys(next), ...paging])) {
+    if (!paging.includes(name) && same(base[name], next[name])) continue;
+    if (next[name]?.length) result[name] = next[name];
+    else delete result[name];
+  }
+  return result;
+}

@@ -5,6 +5,7 @@ import { canAddMake } from '../../search/panels';
 import { formatCount } from '../format';
 import { ListPanel, type ListSection } from './ListPanel';
 import { Panel } from './Panel';
+import { Select } from '../Select';
 
 interface Props {
   groups: readonly GroupLike[];
@@ -54,7 +55,7 @@ export function MakeModelTrimPanel({
   const makeSelect = (current: string, index: number) => (
     <div className="make-row" key={index}>
       <label htmlFor={`${id}-make-${index}`}>{index === 0 ? 'Make' : `Make ${index + 1}`}</label>
-      <select
+      <Select
         id={`${id}-make-${index}`}
         value={current}
         autoFocus={adding && !current && index > 0}
@@ -80,7 +81,7 @@ export function MakeModelTrimPanel({
             </option>
           );
         })}
-      </select>
+      </Select>
     </div>
   );
 

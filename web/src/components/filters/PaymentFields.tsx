@@ -9,6 +9,7 @@ import {
   type PaymentForm,
 } from '../../search/payments';
 import { formatPrice } from '../format';
+import { Select } from '../Select';
 
 const INITIAL: PaymentForm = {
   minPayment: '',
@@ -85,7 +86,7 @@ export function PaymentFields({
         {dollars('downPayment', 'Down Payment')}
         <label className="range__end">
           <span>Term</span>
-          <select
+          <Select
             value={form.termMonths}
             onChange={(event) => set('termMonths', event.target.value)}
             {...described('termMonths')}
@@ -95,7 +96,7 @@ export function PaymentFields({
                 {months} months
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="range__end">
           <span>APR (%)</span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Panel } from './Panel';
+import { Select } from '../Select';
 
 export interface RangeChoice {
   label: string;
@@ -37,14 +38,14 @@ export function RangePanel({
             end && (
               <div key={end.label} className="range__end">
                 <label htmlFor={`${id}-${i}`}>{end.label}</label>
-                <select id={`${id}-${i}`} value={end.value} onChange={(event) => end.onChange(event.target.value)}>
+                <Select id={`${id}-${i}`} value={end.value} onChange={(event) => end.onChange(event.target.value)}>
                   <option value="">Any</option>
                   {end.choices.map((choice) => (
                     <option key={choice.value} value={choice.value} disabled={choice.disabled}>
                       {choice.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
             ),
         )}

@@ -6,6 +6,7 @@ import { TEXTS } from '../../search/constants';
 import type { GroupLike } from '../../search/groups';
 import { formatCount } from '../format';
 import { Panel } from './Panel';
+import { Select } from '../Select';
 
 export const ZipLookupQuery = graphql(`
   query ZipLookup($zip: String!) {
@@ -106,7 +107,7 @@ export function ZipPanel({
         {radius && (
           <div className="range__end">
             <label htmlFor={`${id}-radius`}>Distance</label>
-            <select
+            <Select
               id={`${id}-radius`}
               value={draft.searchRadius}
               onChange={(event) => setDraft({ ...draft, searchRadius: event.target.value })}
@@ -116,7 +117,7 @@ export function ZipPanel({
                   {option.label} ({formatCount(option.count)})
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
         <label className="option">
