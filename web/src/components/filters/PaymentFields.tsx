@@ -10,7 +10,6 @@ import {
 } from '../../search/payments';
 import { formatPrice } from '../format';
 import { Select } from '../Select';
-import { TextInput } from '../TextInput';
 
 const INITIAL: PaymentForm = {
   minPayment: '',
@@ -65,7 +64,7 @@ export function PaymentFields({
   const dollars = (field: 'minPayment' | 'maxPayment' | 'downPayment', label: string) => (
     <label className="range__end">
       <span>{label}</span>
-      <TextInput
+      <input
         type="text"
         inputMode="numeric"
         maxLength={PAYMENT_MAX_LENGTH}
@@ -101,7 +100,7 @@ export function PaymentFields({
         </label>
         <label className="range__end">
           <span>APR (%)</span>
-          <TextInput
+          <input
             type="text"
             inputMode="decimal"
             maxLength={5}

@@ -4,7 +4,6 @@ import { priceError, priceValue, sanitisePriceInput, type PriceField } from '../
 import { Panel } from './Panel';
 import { PaymentFields } from './PaymentFields';
 import { formatPrice } from '../format';
-import { TextInput } from '../TextInput';
 
 const show = (value: number | undefined) => (value === undefined ? '' : formatPrice(value));
 
@@ -58,7 +57,7 @@ export function PricePanel({
   const input = (field: PriceField, label: string, hint: number | undefined) => (
     <label className="range__end">
       <span>{label}</span>
-      <TextInput
+      <input
         type="text"
         inputMode="numeric"
         maxLength={PRICE_MAX_LENGTH}

@@ -7,7 +7,6 @@ import type { GroupLike } from '../../search/groups';
 import { formatCount } from '../format';
 import { Panel } from './Panel';
 import { Select } from '../Select';
-import { TextInput } from '../TextInput';
 
 export const ZipLookupQuery = graphql(`
   query ZipLookup($zip: String!) {
@@ -87,7 +86,7 @@ export function ZipPanel({
       <form className="zip-panel" onSubmit={submit} aria-label="Location">
         <label className="range__end">
           <span>ZIP Code</span>
-          <TextInput
+          <input
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
