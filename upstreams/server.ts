@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { startAlertWorker, type AlertWorker, type AlertWorkerOptions } from './alerts/worker';
 import { DEFAULT_MAIL_FROM } from './mail/config';
 import { registerAccountRoutes } from './account/routes';
+import { startLeadMailWorker, type LeadMailWorker } from './leads/lead-mail';
 import { registerLeadsRoutes } from './leads/routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
@@ -24,6 +26,8 @@ export interface UpstreamServer {
   changeFeed(): ChangeFeed | undefined;
   /** The alert worker, once ready, when the server was given an SMTP URL. */
   alerts(): AlertWorker | undefined;
+  /** The lead mail worker (emails to sellers), once ready, when the server was given an SMTP URL. */
+  leadMail(): LeadMailWorker | undefined;
   close(): Promise<void>;
 }
 
@@ -100,6 +104,9 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   let closing = false;
   let researchSeeded = false;
   let alerts: AlertWorker | undefined;
+  let leadMail: LeadMailWorker | undefined;
+  let leadMailer: Mailer | undefined;
+  const origin = options.publicOrigin ?? `http://localhost:${process.env.PORT ?? 4000}`;
 
   const migrated = migrate(db);
   migrated.catch(() => undefined);
@@ -120,9 +127,20 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
         changeFeed: () => feed,
         smtpUrl: options.smtpUrl,
         from: options.mailFrom ?? DEFAULT_MAIL_FROM,
-        origin: options.publicOrigin ?? `http://localhost:${process.env.PORT ?? 4000}`,
+        origin,
         identityTokenKey,
         ...options.alerts,
+      });
+      // The sellers' emails share the alerts' queue, with a connection pool of their own.
+      leadMailer = createMailer(options.smtpUrl, { pool: true, maxConnections: 2 });
+      leadMail = await startLeadMailWorker({
+        db,
+        boss: alerts.boss,
+        mailer: leadMailer,
+        from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+        origin,
+        retryDelaySeconds: options.alerts?.sendRetryDelaySeconds,
+        pollingIntervalSeconds: options.alerts?.pollingIntervalSeconds,
       });
     }
     return { seed, listings: loaded.size };
@@ -138,7 +156,13 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   registerLscEndpoints(app, deps);
   registerResearchRoutes(app, { db, ready: () => researchSeeded });
   registerAccountRoutes(app, { db, tokenKey: identityTokenKey, migrated });
-  registerLeadsRoutes(app, { db, migrated });
+  registerLeadsRoutes(app, {
+    db,
+    migrated,
+    // Jobs go in with their lead once the lead queue exists; until then the worker's start queues them.
+    queue: () => (leadMail ? alerts?.boss : undefined),
+    messageIdHost: new URL(origin).hostname || 'localhost',
+  });
 
   return {
     app,
@@ -147,11 +171,14 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     service: () => service,
     changeFeed: () => feed,
     alerts: () => alerts,
+    leadMail: () => leadMail,
     async close() {
       closing = true;
       await app.close();
       await ready.catch(() => undefined);
+      await leadMail?.close();
       await alerts?.close();
+      leadMailer?.close();
       await feed?.stop();
       // A database handed in belongs to the caller.
       if (!options.db) await db.close();

@@ -39,3 +39,23 @@ export const STILL_INTERESTED_VINS_MAX = 10;
 
 /** The brands a still-interested list is kept for: the used-car marketplace and the valuation site. */
 export const STILL_INTERESTED_BRANDS = ['motormart', 'fairvalue'] as const;
+
+/** Shoppers' messages to sellers (docs/rules/contact.md#email-the-seller). */
+export const SELLER_LEADS_PATH = '/seller-leads';
+
+/** How a shopper would like the seller to answer; PHONE and TEXT need a phone number. */
+export const PREFERRED_CONTACTS = ['EMAIL', 'PHONE', 'TEXT'] as const;
+
+export const SELLER_LEAD_LIMITS = {
+  /** A first or a last name, once trimmed (the lead profile's own limit). */
+  nameMaxLength: 60,
+  /** An email address can be no longer (RFC 5321). */
+  emailMaxLength: 254,
+  /** The message, once trimmed: a few paragraphs. */
+  messageMaxLength: 1000,
+  /**
+   * Leads one email address may send in a rolling 24 hours, to any sellers: a shopper writes to a
+   * handful of sellers; more is someone using the marketplace to mail its dealers in bulk.
+   */
+  perEmailPerDay: 10,
+} as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  PREFERRED_CONTACTS,
   REPORT_LIMITS,
+  SELLER_LEAD_LIMITS,
   REPORT_REASON_NEEDING_DETAILS,
   REPORT_REASONS,
   STILL_INTERESTED_BRANDS,
@@ -28,6 +30,12 @@ export const LeadsErrorBody = z.object({
       'NOT_FOUND',
       /** The idempotency key was sent before with a different request (422). */
       'IDEMPOTENCY_KEY_REUSED',
+      /** The same shopper (email) already sent this car's seller a message today (409). */
+      'DUPLICATE_LEAD',
+      /** The shopper's email sent SELLER_LEAD_LIMITS.perEmailPerDay leads in the last 24 hours (429). */
+      'TOO_MANY_LEADS',
+      /** The seller takes no email (Owner.hideEmailForm): call them instead (409). */
+      'EMAIL_NOT_ACCEPTED',
       /** The service itself failed (a 5xx); nothing about the request. */
       'INTERNAL',
     ]),
@@ -113,3 +121,56 @@ export const StillInterestedAlertResponse = z.object({
   }),
 });
 export type StillInterestedAlertResponse = z.infer<typeof StillInterestedAlertResponse>;
+
+/** How the shopper would like to be answered. */
+export const PreferredContact = z.enum(PREFERRED_CONTACTS);
+export type PreferredContact = z.infer<typeof PreferredContact>;
+
+const name = z.string().trim().min(1).max(SELLER_LEAD_LIMITS.nameMaxLength);
+
+/**
+ * POST /seller-leads (header idempotency-key): a shopper's message to the seller of a listing
+ * (docs/rules/contact.md#email-the-seller). Stored with the seller's email and the shopper's copy
+ * in one transaction; both are then sent by the service's mail worker. `phone` is 10 digits, and
+ * required when the shopper asks to be called or texted. Refused with DUPLICATE_LEAD when this
+ * email already wrote about this car today (UTC), TOO_MANY_LEADS past the daily limit per email,
+ * EMAIL_NOT_ACCEPTED when the seller takes no email, NOT_FOUND when the car is not for sale.
+ */
+export const SellerLeadRequest = z
+  .object({
+    listingId: z.string().regex(/^\d+$/, 'a listing id (digits)').max(REPORT_LIMITS.listingIdMaxLength),
+    firstName: name,
+    lastName: name,
+    email: z.string().trim().toLowerCase().max(SELLER_LEAD_LIMITS.emailMaxLength).pipe(z.email()),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'a 10-digit phone number')
+      .nullable()
+      .optional(),
+    message: z.string().trim().min(1).max(SELLER_LEAD_LIMITS.messageMaxLength),
+    preferredContact: PreferredContact,
+    /** The signed-in consumer who writes (the gateway verified their token), or null for a visitor. */
+    userId: z.uuid().nullable().optional(),
+  })
+  .superRefine((lead, context) => {
+    if (lead.preferredContact !== 'EMAIL' && !lead.phone)
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number to be called or texted' });
+  });
+export type SellerLeadRequest = z.infer<typeof SellerLeadRequest>;
+
+/** A stored lead, without the shopper's details. */
+export const SellerLead = z.object({
+  /** Opaque id (a UUID). */
+  leadId: z.string(),
+  listingId: z.string(),
+  /** The seller's name, as the page thanks the shopper ("Your message is on its way to …"). */
+  ownerName: z.string(),
+  /** ISO timestamp of when it was stored. */
+  createdAt: z.string(),
+});
+export type SellerLead = z.infer<typeof SellerLead>;
+
+/** 201 with the stored lead; a retry with the same key and request answers the same, without storing or sending again. */
+export const SellerLeadResponse = z.object({ lead: SellerLead });
+export type SellerLeadResponse = z.infer<typeof SellerLeadResponse>;

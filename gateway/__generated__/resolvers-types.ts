@@ -295,6 +295,45 @@ export type DroppedParameter = {
   value: Scalars['String']['output'];
 };
 
+/** A shopper's message to the seller of a listing. */
+export type EmailSellerInput = {
+  /** Where the seller answers, and where the shopper's copy goes: an email address of at most 254 characters. */
+  email: Scalars['String']['input'];
+  /** The shopper's first name: 1 to 60 characters once trimmed. */
+  firstName: Scalars['String']['input'];
+  /** The shopper's last name: 1 to 60 characters once trimmed. */
+  lastName: Scalars['String']['input'];
+  /** The listing written about (the digits of its vehicle page's URL). */
+  listingId: Scalars['ID']['input'];
+  /** The message: 1 to 1000 characters once trimmed. */
+  message: Scalars['String']['input'];
+  /**
+   * A US phone number: 10 digits once spaces, dots, dashes and brackets are left out (a leading
+   * country code 1 is dropped). Optional, but required when `preferredContact` is PHONE or TEXT.
+   */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** How the shopper would like to be answered; EMAIL when left out. */
+  preferredContact?: InputMaybe<PreferredContact>;
+  /**
+   * Leave out or empty. A form's hidden field that people never see and bots fill in: a message
+   * with anything here is refused with a field error on `website`.
+   */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The answer to emailing a seller: the stored message, or field errors for a user mistake (fields
+ * 'firstName', 'lastName', 'email', 'phone', 'message', 'website'; field 'form' for a refusal of
+ * the whole message: already sent today, too many today, or a seller who takes no email).
+ */
+export type EmailSellerPayload = {
+  __typename?: 'EmailSellerPayload';
+  /** User mistakes, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The stored message; null when there are errors. */
+  lead?: Maybe<SellerLead>;
+};
+
 /**
  * The SRP experiences (the `experience` parameter). Only the commercial experience changes the answer
  * (its breadcrumbs); the others are carried in the URL and passed to the listing search unchanged.
@@ -653,6 +692,18 @@ export type Mutation = {
   /** Deletes one of the signed-in consumer's saved searches. */
   deleteSavedSearch: DeleteBookmarkPayload;
   /**
+   * Emails the seller of a listing for a shopper (visitor or signed in): the message is stored, then
+   * delivered to the seller with the shopper's address to reply to, and a copy goes to the shopper.
+   * Once answered it is stored and will be sent, once; a retry with the same `idempotencyKey` answers
+   * the same message without sending another. Refused, with a field error: the same email writing
+   * about the same car twice in a day (UTC); more than 10 messages from one email in 24 hours; a
+   * seller whose `hideEmailForm` is set. A listing not for sale answers NOT_FOUND. At most 10
+   * messages per client IP an hour: more answer RATE_LIMITED with `retryAfterSeconds`. The leads
+   * service being down or its circuit open answers UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT or
+   * UPSTREAM_ERROR with `retryable: true`, and nothing is stored.
+   */
+  emailSeller: EmailSellerPayload;
+  /**
    * Records vehicle pages the signed-in consumer viewed, most recent first: one page just opened, or
    * the browser's list merged on sign-in. Each listing moves to the front of the consumer's
    * recentlyViewed in the order given (the first newest), each listing once; the 20 most recent are
@@ -709,6 +760,18 @@ export type Mutation = {
 export type MutationDeleteSavedSearchArgs = {
   bookmarkId: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationEmailSellerArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: EmailSellerInput;
 };
 
 
@@ -851,6 +914,11 @@ export type Owner = {
   address: Address;
   /** Miles from the search ZIP code, when the search had one. */
   distanceFromSearch?: Maybe<Scalars['Float']['output']>;
+  /**
+   * True when the seller takes no email: the page offers no email form, only a call, and
+   * `emailSeller` refuses a message to them.
+   */
+  hideEmailForm: Scalars['Boolean']['output'];
   /** Services the dealer offers from home (buy online, online paperwork). */
   homeServices: Array<HomeService>;
   /** Owner id. */
@@ -900,6 +968,15 @@ export type Placement =
   | 'STANDARD_SPOTLIGHT'
   /** A listing of the broadened search shown when the search matches fewer than 30 listings. */
   | 'SUPPLEMENTAL';
+
+/** How a shopper would like the seller to answer. */
+export type PreferredContact =
+  /** By email (the default). */
+  | 'EMAIL'
+  /** By a phone call: needs a phone number. */
+  | 'PHONE'
+  /** By text message: needs a phone number. */
+  | 'TEXT';
 
 /** Price facts of a listing. */
 export type PricingDetail = {
@@ -1342,6 +1419,19 @@ export type SearchStats = {
   year?: Maybe<Range>;
 };
 
+/** A message on its way to a seller. */
+export type SellerLead = {
+  __typename?: 'SellerLead';
+  /** When it was stored (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Opaque id of the message. */
+  id: Scalars['ID']['output'];
+  /** The listing it is about. */
+  listingId: Scalars['ID']['output'];
+  /** The seller it goes to. */
+  ownerName: Scalars['String']['output'];
+};
+
 /** Who sells the car (the `sellerType` parameter). */
 export type SellerType =
   /** A dealership (`d`). */
@@ -1689,6 +1779,8 @@ export type ResolversTypes = ResolversObject<{
   DealType: DealType;
   DeleteBookmarkPayload: ResolverTypeWrapper<DeleteBookmarkPayload>;
   DroppedParameter: ResolverTypeWrapper<DroppedParameter>;
+  EmailSellerInput: EmailSellerInput;
+  EmailSellerPayload: ResolverTypeWrapper<EmailSellerPayload>;
   Experience: ResolverTypeWrapper<ExperienceValue>;
   ExpertReview: ResolverTypeWrapper<ExpertReviewPost>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -1716,6 +1808,7 @@ export type ResolversTypes = ResolversObject<{
   Owner: ResolverTypeWrapper<LscOwner>;
   PlacedListing: ResolverTypeWrapper<PlacedListingModel>;
   Placement: Placement;
+  PreferredContact: PreferredContact;
   PricingDetail: ResolverTypeWrapper<PricingDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
@@ -1730,6 +1823,7 @@ export type ResolversTypes = ResolversObject<{
   SearchRequest: ResolverTypeWrapper<SearchResultsModel>;
   SearchResults: ResolverTypeWrapper<SearchResultsModel>;
   SearchStats: ResolverTypeWrapper<SearchStats>;
+  SellerLead: ResolverTypeWrapper<SellerLead>;
   SellerType: ResolverTypeWrapper<SellerTypeValue>;
   SharedSearch: ResolverTypeWrapper<ShareBookmarkResponse>;
   SignInInput: SignInInput;
@@ -1768,6 +1862,8 @@ export type ResolversParentTypes = ResolversObject<{
   CrawlLinks: CrawlLinks;
   DeleteBookmarkPayload: DeleteBookmarkPayload;
   DroppedParameter: DroppedParameter;
+  EmailSellerInput: EmailSellerInput;
+  EmailSellerPayload: EmailSellerPayload;
   ExpertReview: ExpertReviewPost;
   FieldError: FieldError;
   FilterGroup: Omit<FilterGroup, 'options'> & { options: Array<ResolversParentTypes['FilterOption']> };
@@ -1802,6 +1898,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchRequest: SearchResultsModel;
   SearchResults: SearchResultsModel;
   SearchStats: SearchStats;
+  SellerLead: SellerLead;
   SharedSearch: ShareBookmarkResponse;
   SignInInput: SignInInput;
   SignOutPayload: SignOutPayload;
@@ -1912,6 +2009,11 @@ export type DroppedParameterResolvers<ContextType = ContextValue, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EmailSellerPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['EmailSellerPayload'] = ResolversParentTypes['EmailSellerPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['SellerLead']>, ParentType, ContextType>;
 }>;
 
 export type ExperienceResolvers = { best_deals: 'best-deals', buy_online: 'buy-online', buy_online_maker: 'buy-online-maker', commercial?: 'commercial' };
@@ -2046,6 +2148,7 @@ export type MoneyBackGuaranteeResolvers<ContextType = ContextValue, ParentType e
 
 export type MutationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteBookmarkPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'bookmarkId'>>;
+  emailSeller?: Resolver<ResolversTypes['EmailSellerPayload'], ParentType, ContextType, RequireFields<MutationEmailSellerArgs, 'input'>>;
   recordListingViews?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRecordListingViewsArgs, 'listingIds'>>;
   renameSavedSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'bookmarkId' | 'bookmarkTitle'>>;
   reportListing?: Resolver<ResolversTypes['ReportListingPayload'], ParentType, ContextType, RequireFields<MutationReportListingArgs, 'input'>>;
@@ -2063,6 +2166,7 @@ export type MutationResolvers<ContextType = ContextValue, ParentType extends Res
 export type OwnerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hideEmailForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   homeServices?: Resolver<Array<ResolversTypes['HomeService']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2173,6 +2277,13 @@ export type SearchStatsResolvers<ContextType = ContextValue, ParentType extends 
   year?: Resolver<Maybe<ResolversTypes['Range']>, ParentType, ContextType>;
 }>;
 
+export type SellerLeadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SellerLead'] = ResolversParentTypes['SellerLead']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SellerTypeResolvers = { DEALER: 'd', PRIVATE: 'p' };
 
 export type SharedSearchResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SharedSearch'] = ResolversParentTypes['SharedSearch']> = ResolversObject<{
@@ -2269,6 +2380,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   CrawlLinks?: CrawlLinksResolvers<ContextType>;
   DeleteBookmarkPayload?: DeleteBookmarkPayloadResolvers<ContextType>;
   DroppedParameter?: DroppedParameterResolvers<ContextType>;
+  EmailSellerPayload?: EmailSellerPayloadResolvers<ContextType>;
   Experience?: ExperienceResolvers;
   ExpertReview?: ExpertReviewResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -2298,6 +2410,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   SearchRequest?: SearchRequestResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchStats?: SearchStatsResolvers<ContextType>;
+  SellerLead?: SellerLeadResolvers<ContextType>;
   SellerType?: SellerTypeResolvers;
   SharedSearch?: SharedSearchResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

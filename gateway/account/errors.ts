@@ -52,7 +52,10 @@ export function refusalError(refusal: AccountRefusal): GraphQLError {
 }
 
 /** A 400's field, renamed to the mutation input's name; a refusal about no one field is the form's. */
-export function refusalFieldError(refusal: AccountRefusal, fields: Readonly<Record<string, string>> = {}): FieldError {
+export function refusalFieldError(
+  refusal: Pick<AccountRefusal, 'message' | 'field'>,
+  fields: Readonly<Record<string, string>> = {},
+): FieldError {
   const field = refusal.field ? (fields[refusal.field] ?? refusal.field) : FORM_FIELD;
   return { field, message: refusal.message };
 }

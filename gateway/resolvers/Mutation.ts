@@ -25,6 +25,8 @@ import {
 import { idempotencyKeyOf } from '../account/idempotency';
 import { searchNameOf } from '../account/search-name';
 import type { AccountRefusal, AccountWriter } from '../upstreams/account/client';
+import { emailSeller } from '../contact/email-seller';
+import { phoneDigits } from '../contact/phone';
 import { reportListing } from '../listing-actions/report';
 import { call } from '../account/call';
 import { saveListing, unsaveListing } from '../account/saved-listings';
@@ -71,13 +73,14 @@ async function signedIn(ctx: ContextValue, session: SessionResponse): Promise<Re
 const canonicalSearch = (queryString: string) =>
   canonicalQueryString(queryString.startsWith('?') ? queryString.slice(1) : queryString);
 
-/** Spaces, dots, dashes and brackets in a phone number are ignored; an empty field is no value. */
-const phoneDigits = (phone: string | null | undefined) => phone?.replace(/[\s.\-()]/g, '') || null;
 const orNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 export const Mutation: MutationResolvers = {
   /** docs/rules/listing-actions.md#report */
   reportListing,
+
+  /** docs/rules/contact.md#email-the-seller */
+  emailSeller,
 
   /** docs/rules/accounts.md#saved-cars */
   saveListing,

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { REPORT_LISTING_RATE_LIMIT } from './limits';
+import { EMAIL_SELLER_RATE_LIMIT, REPORT_LISTING_RATE_LIMIT } from './limits';
 
 /**
  * A budget per client for one action (a mutation), on top of the per-IP request limit: counted in
@@ -82,8 +82,12 @@ export function createActionLimiter(
 /** Every action with a budget of its own; built once per gateway. */
 export interface ActionLimits {
   reportListing: ActionLimiter;
+  emailSeller: ActionLimiter;
 }
 
 export function createActionLimits(redis?: Redis, keyPrefix?: string): ActionLimits {
-  return { reportListing: createActionLimiter(REPORT_LISTING_RATE_LIMIT, redis, keyPrefix) };
+  return {
+    reportListing: createActionLimiter(REPORT_LISTING_RATE_LIMIT, redis, keyPrefix),
+    emailSeller: createActionLimiter(EMAIL_SELLER_RATE_LIMIT, redis, keyPrefix),
+  };
 }

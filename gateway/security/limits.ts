@@ -30,3 +30,9 @@ export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz',
  * reports a listing or two; a burst past this is someone flooding the queue the reviewers read.
  */
 export const REPORT_LISTING_RATE_LIMIT = { name: 'reportListing', max: 5, windowMs: 15 * 60_000 } as const;
+
+/**
+ * Messages to sellers per client IP (docs/rules/contact.md#spam-and-abuse): a shopper writes to a
+ * few sellers in an hour; more from one address is a script mailing the dealers.
+ */
+export const EMAIL_SELLER_RATE_LIMIT = { name: 'emailSeller', max: 10, windowMs: 60 * 60_000 } as const;

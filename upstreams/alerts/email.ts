@@ -1,5 +1,6 @@
 import { DEAL_RATING_LABELS, SRP_PATH } from '../../contracts/search/constants';
 import type { LscListing } from '../../contracts/lsc/index';
+import { escape } from '../mail/html';
 import { ALERT_EMAIL_MAX_LISTINGS, ALERT_SENDER } from './constants';
 import type { AlertItem } from './news';
 import { listUnsubscribeHeaders } from './unsubscribe-token';
@@ -157,10 +158,4 @@ function carRow(c: Car): string {
 
 function absolute(src: string, origin: string): string {
   return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 }

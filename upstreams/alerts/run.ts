@@ -148,7 +148,7 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
       );
       if (rows.length) {
         await deps.boss.insert(
-          rows.map((row) => ({ name: ALERT_QUEUES.send, data: { emailId: row.id }, options: { id: row.id } })),
+          rows.map((row) => ({ name: ALERT_QUEUES.send, data: { emailId: row.id }, id: row.id })),
           { db: queueTx(tx) },
         );
       }

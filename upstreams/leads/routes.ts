@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   LEADS_HEADERS,
-  LEADS_IDEMPOTENCY_KEY_LENGTH,
   LISTING_REPORTS_PATH,
   ListingReportRequest,
   type ListingReportResponse,
 } from '../../contracts/leads/index';
 import type { Db } from '../db/database';
-import { badRequest, errorBody, LeadsError } from './errors';
+import { errorBody, idempotencyKeyOf, LeadsError, parseBody } from './errors';
+import { registerSellerLeadRoutes, type SellerLeadDeps } from './seller-leads';
 import { registerStillInterestedRoutes } from './still-interested';
 import { insertReport, listingExists, reportByKey, type NewReport, type StoredReport } from './store';
 
@@ -18,7 +18,7 @@ import { insertReport, listingExists, reportByKey, type NewReport, type StoredRe
  * shopper's words, who they are) is logged: not the body, not a database error's detail.
  */
 
-export interface LeadsDeps {
+export interface LeadsDeps extends SellerLeadDeps {
   db: Db;
   /** Resolves once the tables exist. */
   migrated: Promise<unknown>;
@@ -35,25 +35,8 @@ const BODY_ERRORS: Record<string, string> = {
   default: 'The body could not be read as JSON',
 };
 
-function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
-  const key = headers[LEADS_HEADERS.idempotencyKey];
-  const { min, max } = LEADS_IDEMPOTENCY_KEY_LENGTH;
-  if (typeof key !== 'string' || key.length < min || key.length > max)
-    throw badRequest(`Send one idempotency key of ${min} to ${max} characters`, LEADS_HEADERS.idempotencyKey);
-  return key;
-}
-
 function parseReport(body: unknown): NewReport {
-  const parsed = ListingReportRequest.safeParse(body);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    throw badRequest(
-      field === 'body' ? `The body must be a JSON object: ${issue.message}` : `${field}: ${issue.message}`,
-      field,
-    );
-  }
-  const { listingId, reason, details, userId } = parsed.data;
+  const { listingId, reason, details, userId } = parseBody(ListingReportRequest, body);
   return { listingId, reason, details: details || null, userId: userId?.toLowerCase() ?? null };
 }
 
@@ -87,6 +70,7 @@ export function registerLeadsRoutes(app: FastifyInstance, deps: LeadsDeps): void
     });
     scope.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
     registerStillInterestedRoutes(scope, db, deps.migrated);
+    registerSellerLeadRoutes(scope, deps);
 
     scope.post(LISTING_REPORTS_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       await deps.migrated;

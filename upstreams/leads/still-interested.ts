@@ -5,7 +5,7 @@ import {
   type StillInterestedAlertResponse,
 } from '../../contracts/leads/index';
 import type { Db, Queryable } from '../db/database';
-import { badRequest, LeadsError } from './errors';
+import { LeadsError, parseBody } from './errors';
 
 /**
  * POST /still-interested-alerts (docs/rules/still-interested.md#sending-the-list): one list per
@@ -32,14 +32,7 @@ export const shopperKey = (alert: Pick<NewAlert, 'userId' | 'email'>): string =>
   alert.userId ? `user:${alert.userId}` : `email:${alert.email}`;
 
 function parseAlert(body: unknown): NewAlert {
-  const parsed = StillInterestedAlertRequest.safeParse(body);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    // The message names the field and the rule, never the value (an email is personal).
-    throw badRequest(field === 'body' ? 'The body must be a JSON object' : `${field}: ${issue.message}`, field);
-  }
-  const { brand, vins, consumerId, email } = parsed.data;
+  const { brand, vins, consumerId, email } = parseBody(StillInterestedAlertRequest, body);
   return {
     brand,
     vins: vins.map((vin) => vin.toUpperCase()),

@@ -18,13 +18,21 @@ const FEATURE_LABELS = new Map(FEATURES.map((f) => [f.code, f.label]));
 
 const round1 = (miles: number) => Math.round(miles * 10) / 10;
 
+/** 'Used 2021 Honda Civic EX': how a listing is named everywhere (its page, its emails). */
+export function listingTitle(
+  record: Pick<ListingRecord, 'listingType' | 'year' | 'makeName' | 'modelName' | 'trimName'>,
+): string {
+  const condition = record.listingType === 'NEW' ? 'New' : record.listingType === 'USED' ? 'Used' : 'Certified';
+  return `${condition} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName}`;
+}
+
 export function listingPayload(
   record: ListingRecord,
   expectedPrice: number,
   distance: number | undefined,
   vehicleHighlight: LscVehicleHighlight | null,
 ): LscListing {
-  const title = `${record.listingType === 'NEW' ? 'New' : record.listingType === 'USED' ? 'Used' : 'Certified'} ${record.year} ${record.makeName} ${record.modelName} ${record.trimName}`;
+  const title = listingTitle(record);
   const exterior = colorLabel(record.extColor, EXTERIOR_COLORS);
   const body = BODY_STYLE_LABELS[record.bodyStyle] ?? record.bodyStyle;
   const electric = record.fuelType === 'ELE';

@@ -2,8 +2,10 @@ import {
   LEADS_HEADERS,
   LeadsErrorBody,
   ListingReportResponse,
+  SellerLeadResponse,
   StillInterestedAlertResponse,
   type ListingReportRequest,
+  type SellerLeadRequest,
   type StillInterestedAlertRequest,
 } from '../../../contracts/leads/index';
 import { upstreamRequests, type EndpointResult, type UpstreamClientOptions } from '../client';
@@ -21,6 +23,8 @@ export interface LeadsClient {
   reportListing(body: ListingReportRequest, idempotencyKey: string): Promise<LeadsResult<ListingReportResponse>>;
   /** Keeps a shopper's still-interested list; the same list again changes nothing (no key needed). */
   keepStillInterested(body: StillInterestedAlertRequest): Promise<LeadsResult<StillInterestedAlertResponse>>;
+  /** Stores a shopper's message to a seller and queues its emails; a retry with the same key sends nothing again. */
+  emailSeller(body: SellerLeadRequest, idempotencyKey: string): Promise<LeadsResult<SellerLeadResponse>>;
 }
 
 /** Built once per process: the breakers live as long as the gateway. */
@@ -31,10 +35,13 @@ export function createLeadsClient(baseUrl: string, options: UpstreamClientOption
   );
   const reportListing = endpoint('reportListing', ListingReportResponse);
   const keepStillInterested = endpoint('keepStillInterested', StillInterestedAlertResponse);
+  const emailSeller = endpoint('emailSeller', SellerLeadResponse);
   return {
     keepStillInterested: (body) => keepStillInterested({ body }),
     baseUrl,
     reportListing: (body, idempotencyKey) =>
       reportListing({ body, headers: { [LEADS_HEADERS.idempotencyKey]: idempotencyKey } }),
+    emailSeller: (body, idempotencyKey) =>
+      emailSeller({ body, headers: { [LEADS_HEADERS.idempotencyKey]: idempotencyKey } }),
   };
 }

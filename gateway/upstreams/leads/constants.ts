@@ -1,4 +1,4 @@
-import { LISTING_REPORTS_PATH, STILL_INTERESTED_ALERTS_PATH } from '../../../contracts/leads/index';
+import { LISTING_REPORTS_PATH, SELLER_LEADS_PATH, STILL_INTERESTED_ALERTS_PATH } from '../../../contracts/leads/index';
 
 /**
  * The leads service's endpoints the gateway calls and their breaker settings
@@ -13,6 +13,11 @@ export const LEADS_ENDPOINTS = {
    * a beacon nobody waits for, so 2000 ms is plenty; its circuit stays open 30 s.
    */
   keepStillInterested: { path: STILL_INTERESTED_ALERTS_PATH, method: 'POST', timeout: 2_000, resetTimeout: 30_000 },
+  /**
+   * A shopper's message to a seller (docs/rules/contact.md#calls-and-breakers): a write the shopper
+   * waits for, 3000 ms like a report; its circuit stays open 30 s.
+   */
+  emailSeller: { path: SELLER_LEADS_PATH, method: 'POST', timeout: 3_000, resetTimeout: 30_000 },
 } as const;
 
 export type LeadsEndpointName = keyof typeof LEADS_ENDPOINTS;

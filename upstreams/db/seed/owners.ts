@@ -16,6 +16,8 @@ export interface OwnerRow extends Place {
   homeServices: string[];
   shippingLabel: string | null;
   hideEmailForm: boolean;
+  /** Where the seller's leads are delivered (ownerEmail); null when they take no email. */
+  email: string | null;
   /** Money back guarantee (the vehicleExchange filter): a dealer offer. */
   vehicleExchange: boolean;
   /** Makes this dealer holds a franchise for (it sells them NEW and CERTIFIED); empty for independents. */
@@ -35,6 +37,20 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '');
 }
+
+/**
+ * Where a seller's leads go (docs/rules/contact.md#sellers-inboxes): a dealer's leads inbox on its
+ * website's domain, a private seller's marketplace relay address. Migration 016 gives older rows
+ * the same. Reserved .example domains: a seeded lead never reaches a real mailbox.
+ */
+export function ownerEmail(id: number, website: string | null, privateSeller: boolean): string {
+  if (privateSeller) return `seller-${id}@sellers.motormart.example`;
+  const host = website ? /^https?:\/\/(?:www\.)?([^/]+)/.exec(website)?.[1] : undefined;
+  return host ? `leads@${host}` : `dealer-${id}@dealers.motormart.example`;
+}
+
+/** Every twentieth dealer takes calls only (no email form); a rule, not a draw, so the seed's other draws stay as they were. */
+export const hidesEmailForm = (id: number, privateSeller: boolean) => !privateSeller && id % 20 === 0;
 
 /** Picks a place: mostly around big metros (where the lots are), sometimes anywhere in the US. */
 export function placePicker(random: Random): () => Place {
@@ -94,7 +110,8 @@ export function generateDealers(
       tagline: random.chance(0.6) ? random.pick(DEALER_TAGLINES) : null,
       homeServices,
       shippingLabel: homeServices.includes('BUY_ONLINE') ? 'Delivery available' : null,
-      hideEmailForm: false,
+      hideEmailForm: hidesEmailForm(i + 1, false),
+      email: ownerEmail(i + 1, `https://www.${slug(name)}.example`, false),
       vehicleExchange: offersVehicleExchange(i + 1),
       franchiseMakes: make ? [make.code] : [],
     });
@@ -118,6 +135,7 @@ export function privateSeller(id: number, random: Random, pickPlace: () => Place
     homeServices: [],
     shippingLabel: null,
     hideEmailForm: false,
+    email: ownerEmail(id, null, true),
     vehicleExchange: false,
     franchiseMakes: [],
   };
