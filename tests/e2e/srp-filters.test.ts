@@ -250,6 +250,36 @@ describe('chips and category tabs', () => {
     }
   });
 
+  test('a price typed before the page has hydrated is applied from the keyboard once it has', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL(SEARCH, session.app.baseUrl).href);
+      const details = page.getByTestId('panel-price');
+      if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+      const min = details.getByLabel('Min Price');
+      // Cents typed into the server's field: React cuts them once it has the text, which shows it has.
+      await min.fill('20000.99');
+      assert.equal(await hydratedCount(page, '#root main'), 0);
+      release();
+      await page.waitForFunction(
+        () => document.querySelector<HTMLInputElement>('[data-testid="panel-price"] input')?.value === '20000',
+      );
+      await min.press('Enter');
+      await waitForParams(page, (p) => p.get('minPrice') === '20000');
+      const prices = (await cardTexts(page, '.listing-card__price')).map((t) => Number(t.replace(/\D/g, '')));
+      assert.ok(prices.length > 0 && prices.every((price) => price >= 20000), prices.join(', '));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Clear Filters keeps the location', async () => {
     const page = await open(`${SEARCH}&makeCode=FORD&extColorSimple=RED`);
     try {

@@ -5,6 +5,7 @@ import type { KeywordSuggestionsQuery } from '../__generated__/graphql';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { KEYWORD_DEBOUNCE_MS, KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '../search/constants';
 import { formatCount } from './format';
+import { TextInput } from './TextInput';
 
 export const KeywordSuggestionsQueryDocument = graphql(`
   query KeywordSuggestions($text: String!, $zip: String, $searchRadius: Int) {
@@ -76,7 +77,7 @@ export function KeywordSearch({ zip, searchRadius, onPick }: KeywordSearchProps)
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search by make, model or keyword
       </label>
-      <input
+      <TextInput
         id={`${id}-input`}
         type="search"
         className="keyword__input"

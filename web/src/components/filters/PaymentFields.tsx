@@ -10,6 +10,7 @@ import {
 } from '../../search/payments';
 import { formatPrice } from '../format';
 import { Select } from '../Select';
+import { TextInput } from '../TextInput';
 
 const INITIAL: PaymentForm = {
   minPayment: '',
@@ -64,7 +65,7 @@ export function PaymentFields({
   const dollars = (field: 'minPayment' | 'maxPayment' | 'downPayment', label: string) => (
     <label className="range__end">
       <span>{label}</span>
-      <input
+      <TextInput
         type="text"
         inputMode="numeric"
         maxLength={PAYMENT_MAX_LENGTH}
@@ -100,7 +101,7 @@ export function PaymentFields({
         </label>
         <label className="range__end">
           <span>APR (%)</span>
-          <input
+          <TextInput
             type="text"
             inputMode="decimal"
             maxLength={5}

@@ -4,6 +4,7 @@ import { priceError, priceValue, sanitisePriceInput, type PriceField } from '../
 import { Panel } from './Panel';
 import { PaymentFields } from './PaymentFields';
 import { formatPrice } from '../format';
+import { TextInput } from '../TextInput';
 
 const show = (value: number | undefined) => (value === undefined ? '' : formatPrice(value));
 
@@ -57,7 +58,7 @@ export function PricePanel({
   const input = (field: PriceField, label: string, hint: number | undefined) => (
     <label className="range__end">
       <span>{label}</span>
-      <input
+      <TextInput
         type="text"
         inputMode="numeric"
         maxLength={PRICE_MAX_LENGTH}

@@ -7,6 +7,7 @@ import type { GroupLike } from '../../search/groups';
 import { formatCount } from '../format';
 import { Panel } from './Panel';
 import { Select } from '../Select';
+import { TextInput } from '../TextInput';
 
 export const ZipLookupQuery = graphql(`
   query ZipLookup($zip: String!) {
@@ -86,7 +87,7 @@ export function ZipPanel({
       <form className="zip-panel" onSubmit={submit} aria-label="Location">
         <label className="range__end">
           <span>ZIP Code</span>
-          <input
+          <TextInput
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
