@@ -253,7 +253,7 @@ describe('search results page', () => {
     try {
       await waitForMainCards(page, 30);
       const [card] = await readCards(page);
-      await page.locator(MAIN_CARD).first().getByRole('link').click();
+      await page.locator(`${MAIN_CARD} a.listing-card__link`).first().click();
       await page.waitForURL((url) => url.pathname === card.href);
       const title = page.getByRole('heading', { level: 1 });
       assert.ok((await title.textContent())!.includes(card.title));

@@ -151,7 +151,10 @@ describe('server-rendered SRP', () => {
 
       // A card not hydrated yet is still a link to its vehicle.
       const last = page.locator(`[data-slot="${total - 1}"]`);
-      assert.match((await last.locator('a').getAttribute('href')) ?? '', /^\/cars-for-sale\/vehicle\//);
+      assert.match(
+        (await last.locator('a.listing-card__link').getAttribute('href')) ?? '',
+        /^\/cars-for-sale\/vehicle\//,
+      );
       await last.scrollIntoViewIfNeeded();
       await waitForHydrated(page, `[data-slot="${total - 1}"]`);
       assert.ok((await hydratedCount(page, '.listing-card')) > atFirst);

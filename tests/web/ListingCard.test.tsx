@@ -26,7 +26,7 @@ const listing: Listing = {
   distanceFromSearch: 12.4,
   pricingDetail: { salePrice: 23_995, dealIndicator: 'GOOD' },
   image: { src: '/images/listing/701234567.svg', alt: '2021 Ford F-150 XLT' },
-  owner: { id: '42', name: 'Peachtree Ford' },
+  owner: { id: '42', name: 'Peachtree Ford', phone: '(404) 555-0123' },
   viewCount: 2,
   vehicleHighlight: null,
 };
@@ -62,8 +62,23 @@ describe('a listing card in the search results', () => {
 
   it('links to the vehicle details page', () => {
     renderCard();
-    const link = screen.getByRole('link', { name: /2021 Ford F-150 XLT/ });
+    const link = screen.getByRole('link', { name: /^2021 Ford F-150 XLT/ });
     expect(link.getAttribute('href')).toBe('/cars-for-sale/vehicle/701234567');
+  });
+
+  it("has a Call link to the seller's phone, beside the card's link and not inside it", () => {
+    renderCard();
+    const call = screen.getByRole('link', { name: /^Call \(404\) 555-0123/ });
+    expect(call.getAttribute('href')).toBe('tel:+14045550123');
+    expect(call.textContent).toContain('2021 Ford F-150 XLT');
+    const cardLink = screen.getByRole('link', { name: /^2021 Ford F-150 XLT/ });
+    expect(cardLink.contains(call)).toBe(false);
+    expect(call.closest('a')?.parentElement?.closest('a')).toBeNull();
+  });
+
+  it('has no Call link when the seller has no phone', () => {
+    renderCard({ owner: { id: '42', name: 'Peachtree Ford', phone: null } });
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
   });
 
   it('shows no distance when the search had no ZIP code', () => {

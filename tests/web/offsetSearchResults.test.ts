@@ -29,7 +29,7 @@ function listing(n: number): Listing {
     distanceFromSearch: 5,
     pricingDetail: { __typename: 'PricingDetail', salePrice: 20_000 + n, dealIndicator: null },
     image: { __typename: 'Image', src: `/images/${n}.svg`, alt: 'car' },
-    owner: { __typename: 'Owner', id: '1', name: 'Peachtree Ford' },
+    owner: { __typename: 'Owner', id: '1', name: 'Peachtree Ford', phone: null },
     viewCount: null,
     vehicleHighlight: null,
   } as Listing;

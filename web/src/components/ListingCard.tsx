@@ -5,6 +5,7 @@ import { formatMiles, formatPrice } from './format';
 import { DEAL_RATING_LABELS } from '../../../contracts/search';
 import { urgencyLabel, viewersLabel } from '../listing/urgency';
 import { SaveButton } from '../saved-cars/SaveButton';
+import { formatPhone, telHref } from '../contact/phone';
 
 export const ListingCardFragment = graphql(`
   fragment ListingCard_listing on Listing {
@@ -27,6 +28,7 @@ export const ListingCardFragment = graphql(`
     owner {
       id
       name
+      phone
     }
     viewCount
     vehicleHighlight {
@@ -69,6 +71,8 @@ export function ListingCard({
   const deal = listing.pricingDetail.dealIndicator;
   const urgency = urgencyLabel(listing);
   const viewers = viewersLabel(listing);
+  const phoneHref = telHref(listing.owner?.phone);
+  const call = phoneHref ? { href: phoneHref, number: formatPhone(listing.owner?.phone) } : null;
   return (
     <article className="listing-card" data-testid="listing-card" data-placement={placement} data-slot={slot}>
       {PLACEMENT_LABELS[placement] && <p className="listing-card__placement">{PLACEMENT_LABELS[placement]}</p>}
@@ -90,6 +94,15 @@ export function ListingCard({
       )}
       <p className="listing-card__mileage">{formatMiles(listing.mileage)}</p>
       {listing.owner && <p className="listing-card__seller">{listing.owner.name}</p>}
+      {/* A plain link, beside the card's own (never inside it): it works without script. */}
+      {call && (
+        <p className="listing-card__call">
+          <a href={call.href}>
+            Call <span className="listing-card__phone">{call.number}</span>
+            <span className="visually-hidden"> about the {heading}</span>
+          </a>
+        </p>
+      )}
       {listing.distanceFromSearch != null && (
         <p className="listing-card__distance">{Math.round(listing.distanceFromSearch)} mi. away</p>
       )}

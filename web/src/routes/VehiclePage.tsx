@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
+import { VehicleContact } from '../contact/VehicleContact';
 import { VehicleActions } from '../listing-actions/VehicleActions';
 import { SaveButton } from '../saved-cars/SaveButton';
 import { SRP_PATH } from '../../../contracts/search';
@@ -28,6 +29,7 @@ export const VehiclePageQuery = graphql(`
         id
         name
         phone
+        hideEmailForm
         address {
           city
           state
@@ -48,7 +50,7 @@ function referrerSearch(): string {
   return from.origin === window.location.origin && from.pathname === SRP_PATH ? from.search : '';
 }
 
-/** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller; Share and Report. */
+/** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller; Call and Email seller; Share and Report. */
 export function VehiclePage() {
   const { listingId = '' } = useParams();
   const routed = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch;
@@ -89,10 +91,13 @@ export function VehiclePage() {
           <p>{formatMiles(listing.mileage)}</p>
           <p>VIN {listing.vin}</p>
           {listing.owner && (
-            <p>
-              Sold by {listing.owner.name}, {listing.owner.address.city}, {listing.owner.address.state}
-              {listing.owner.phone && <> · {listing.owner.phone}</>}
-            </p>
+            <section className="vdp__seller" aria-label="Contact the seller">
+              <p>
+                Sold by {listing.owner.name}, {listing.owner.address.city}, {listing.owner.address.state}
+              </p>
+              {/* Call and Email seller (docs/rules/contact.md#call). */}
+              <VehicleContact listingId={listing.id} title={listing.title} vin={listing.vin} owner={listing.owner} />
+            </section>
           )}
         </article>
       )}

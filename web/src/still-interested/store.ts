@@ -1,4 +1,5 @@
 import { RECENTLY_VIEWED_LIMIT, SIGNED_IN_COOKIE, STILL_INTERESTED_LIST_SIZE, STORAGE_KEYS } from './constants';
+import { browserStorage, readStored, writeStored } from '../storage/local';
 import { parseStoredIds, parseStoredVins, recordView } from './rules';
 
 /**
@@ -7,32 +8,12 @@ import { parseStoredIds, parseStoredVins, recordView } from './rules';
  * last sent. Storage that refuses (private mode, quota) leaves the lists empty; nothing fails.
  */
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
-
-const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-
-function read(storage: Storage | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | undefined, key: string, value: unknown): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Refused: kept for this page only.
-  }
-}
-
 /** The vehicle pages opened in this browser, most recent first. */
 export const recentlyViewed = (storage = browserStorage()): string[] =>
-  parseStoredIds(read(storage, STORAGE_KEYS.recentlyViewed), RECENTLY_VIEWED_LIMIT);
+  parseStoredIds(readStored(storage, STORAGE_KEYS.recentlyViewed), RECENTLY_VIEWED_LIMIT);
 
 export const saveRecentlyViewed = (ids: readonly string[], storage = browserStorage()): void =>
-  write(storage, STORAGE_KEYS.recentlyViewed, ids.slice(0, RECENTLY_VIEWED_LIMIT));
+  writeStored(storage, STORAGE_KEYS.recentlyViewed, ids.slice(0, RECENTLY_VIEWED_LIMIT));
 
 /** Remembers a vehicle page opened (recordView); returns the new list. */
 export function rememberView(listingId: string, storage = browserStorage()): string[] {
@@ -43,26 +24,26 @@ export function rememberView(listingId: string, storage = browserStorage()): str
 
 /** The cars whose alert the shopper dismissed. */
 export const dismissedIds = (storage = browserStorage()): string[] =>
-  parseStoredIds(read(storage, STORAGE_KEYS.dismissed), RECENTLY_VIEWED_LIMIT + STILL_INTERESTED_LIST_SIZE);
+  parseStoredIds(readStored(storage, STORAGE_KEYS.dismissed), RECENTLY_VIEWED_LIMIT + STILL_INTERESTED_LIST_SIZE);
 
 export function dismiss(ids: readonly string[], storage = browserStorage()): void {
   const next = [...new Set([...ids, ...dismissedIds(storage)])].slice(
     0,
     RECENTLY_VIEWED_LIMIT + STILL_INTERESTED_LIST_SIZE,
   );
-  write(storage, STORAGE_KEYS.dismissed, next);
+  writeStored(storage, STORAGE_KEYS.dismissed, next);
 }
 
 /** The vins of the last list sent, or null when none was. */
 export const lastSentVins = (storage = browserStorage()): string[] | null =>
-  parseStoredVins(read(storage, STORAGE_KEYS.lastSent));
+  parseStoredVins(readStored(storage, STORAGE_KEYS.lastSent));
 
 export const saveSentVins = (vins: readonly string[], storage = browserStorage()): void =>
-  write(storage, STORAGE_KEYS.lastSent, vins);
+  writeStored(storage, STORAGE_KEYS.lastSent, vins);
 
 /** The consumer the browser's list was last merged with, or null (signed out since). */
 export const syncedFor = (storage = browserStorage()): string | null => {
-  const text = read(storage, STORAGE_KEYS.syncedFor);
+  const text = readStored(storage, STORAGE_KEYS.syncedFor);
   try {
     const value: unknown = text ? JSON.parse(text) : null;
     return typeof value === 'string' ? value : null;
@@ -72,7 +53,7 @@ export const syncedFor = (storage = browserStorage()): string | null => {
 };
 
 export const saveSyncedFor = (userId: string | null, storage = browserStorage()): void =>
-  write(storage, STORAGE_KEYS.syncedFor, userId);
+  writeStored(storage, STORAGE_KEYS.syncedFor, userId);
 
 /** Whether the readable signed-in cookie says a consumer is signed in. */
 export const signedInCookie = (): boolean =>

@@ -1,0 +1,58 @@
+import { SELLER_LEAD_LIMITS } from '../../../contracts/leads/constants';
+
+/** The contact block's and the email-the-seller form's copy (docs/rules/contact.md). */
+
+/** '1 minute', '14 minutes': a wait in whole minutes, rounded up. */
+const minutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n === 1 ? '' : 's'}`;
+};
+
+/** The ways to be answered, in the order the form lists them, with their labels (PREFERRED_CONTACTS). */
+export const PREFERRED_CONTACT_LABELS = [
+  ['EMAIL', 'Email'],
+  ['PHONE', 'Phone call'],
+  ['TEXT', 'Text'],
+] as const;
+
+/** What the browser keeps (localStorage), under one key each. */
+export const CONTACT_STORAGE_KEYS = {
+  /** The listings this browser emailed the seller of: their button says Contacted. */
+  contacted: 'motormart.contacted',
+  /** The shopper's name, email, phone and preferred contact, to fill in the next form. */
+  leadProfile: 'motormart.leadProfile',
+} as const;
+
+/** The most listing ids kept as contacted: the oldest go first. */
+export const CONTACTED_LIMIT = 200;
+
+export const CONTACT_TEXTS = {
+  emailSeller: 'Email seller',
+  contacted: 'Contacted',
+  contactedAgain: ': email the seller again',
+  dialogTitle: 'Email the seller',
+  callsOnly: 'This seller takes calls only.',
+  call: (formatted: string) => `Call ${formatted}`,
+  message: (title: string, vin: string) =>
+    `Hi, is the ${title} (VIN ${vin}) still available? I would like to know more about it. Thank you.`,
+  phoneHint: 'Required if you would like a call or a text.',
+  messageHint: (left: number) => `At most ${SELLER_LEAD_LIMITS.messageMaxLength} characters; ${left} left.`,
+  firstNameRequired: 'Enter your first name',
+  lastNameRequired: 'Enter your last name',
+  nameTooLong: `Use at most ${SELLER_LEAD_LIMITS.nameMaxLength} characters`,
+  emailRequired: 'Enter your email address',
+  emailInvalid: 'Enter an email address like name@example.com',
+  emailTooLong: `Use at most ${SELLER_LEAD_LIMITS.emailMaxLength} characters`,
+  phoneInvalid: 'Enter a 10-digit phone number, like (404) 555-0123',
+  phoneRequired: 'Enter a phone number to be called or texted',
+  messageRequired: 'Write a message to the seller',
+  messageTooLong: `Use at most ${SELLER_LEAD_LIMITS.messageMaxLength} characters`,
+  send: 'Send message',
+  sending: 'Sending…',
+  thanks: (ownerName: string) => `Your message is on its way to ${ownerName}. We sent you a copy.`,
+  thanksNext: 'The seller will answer you the way you asked.',
+  unavailable: 'We could not send your message right now. Nothing was sent. Please try again in a moment.',
+  failed: 'We could not send your message. Check your connection and try again.',
+  notFound: 'This vehicle is no longer listed, so your message was not sent.',
+  rateLimited: (seconds: number) => `You have sent several messages recently. Please try again in ${minutes(seconds)}.`,
+} as const;
