@@ -217,6 +217,110 @@ describe('email the seller', () => {
     }
   });
 
+  test('one click: a shopper who opted in with a complete profile emails the next dealer at once, and it says Contacted', async () => {
+    const first = await dealerListing(2);
+    const second = await dealerListing(3);
+    const shopper = `o${randomUUID().slice(0, 12)}@example.com`;
+    const page = await openVehicle(first.listingId);
+    try {
+      await page.getByRole('button', { name: 'Email seller' }).click();
+      const dialog = dialogOf(page);
+      await dialog.waitFor();
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(shopper);
+      await dialog.getByRole('checkbox', { name: /one click/ }).check();
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await dialog.getByText(`Your message is on its way to ${first.ownerName}`).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      const sent = emailSellerRequests(page);
+      await page.goto(new URL(vehiclePath(second.listingId), session.app.baseUrl).href);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Email seller' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Message sent to ${second.ownerName}` })
+        .waitFor();
+      assert.equal(await dialogOf(page).count(), 0, 'no form opens');
+      await page.getByRole('button', { name: /^Contacted/ }).waitFor();
+      assert.equal(sent.length, 1);
+      const mails = await smtp.waitFor(1, MAIL_WAIT_MS);
+      const deadline = Date.now() + MAIL_WAIT_MS;
+      while (!smtp.messages.some((mail) => mail.envelope.to.includes(second.ownerEmail)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const toSecond = smtp.messages.find((mail) => mail.envelope.to.includes(second.ownerEmail));
+      assert.ok(toSecond, `a mail to the second dealer among ${mails.map((m) => m.to).join('; ')}`);
+      assert.ok(toSecond.text.includes('Grace Hopper'), toSecond.text);
+      assert.ok(toSecond.text.includes('still available?'), 'the message names the car');
+      assert.deepEqual(problems.get(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("signed in, the lead profile is the account's: one click works from another browser after signing in", async () => {
+    const [first, second] = [await dealerListing(4), await dealerListing(5)];
+    const email = `a${randomUUID().slice(0, 12)}@example.com`;
+    const password = 'a long enough password';
+    const signInAt = (screen: string, listingId: string) =>
+      new URL(`/account/sign-in?${screen}refUrl=${encodeURIComponent(vehiclePath(listingId))}`, session.app.baseUrl)
+        .href;
+    const page = await openVehicle(first.listingId);
+    try {
+      await page.goto(signInAt('defaultScreen=signup&', first.listingId));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL((url) => url.pathname === vehiclePath(first.listingId));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Email seller' }).click();
+      const dialog = dialogOf(page);
+      await dialog.waitFor();
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Katherine');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Johnson');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+      await dialog.getByRole('checkbox', { name: /one click/ }).check();
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await dialog.getByText(`Your message is on its way to ${first.ownerName}`).waitFor();
+    } finally {
+      await closePage(page);
+    }
+
+    // Another browser: nothing in its storage; the profile comes from the account once signed in.
+    const other = await openVehicle(second.listingId);
+    try {
+      await other.goto(signInAt('', second.listingId));
+      await other.getByLabel('Email').fill(email);
+      await other.getByLabel(/^Password/).fill(password);
+      // The account's profile is read once the contact block has hydrated: the one-click send needs it.
+      const profileRead = other.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('ContactLeadProfile'),
+      );
+      await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await other.waitForURL((url) => url.pathname === vehiclePath(second.listingId));
+      await waitForHydration(other);
+      assert.equal(await other.evaluate(() => localStorage.getItem('motormart.leadProfile')), null);
+      const button = other.getByRole('button', { name: 'Email seller' });
+      await button.waitFor();
+      await profileRead;
+      await button.click();
+      await other
+        .getByRole('status')
+        .filter({ hasText: `Message sent to ${second.ownerName}` })
+        .waitFor();
+      assert.equal(await dialogOf(other).count(), 0, 'no form opens');
+      const { rows } = await db.query<{ first_name: string }>(
+        'SELECT first_name FROM seller_leads WHERE email = $1 AND listing_id = $2',
+        [email, second.listingId],
+      );
+      assert.deepEqual(rows, [{ first_name: 'Katherine' }]);
+    } finally {
+      await closePage(other);
+    }
+  });
+
   test('an empty first name and a bad email are said beside their fields, and nothing is sent', async () => {
     const seller = await dealerListing(2);
     const page = await openVehicle(seller.listingId);

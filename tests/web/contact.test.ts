@@ -6,6 +6,7 @@ import {
   emailSellerErrors,
   emailSellerInput,
   parseContactedIds,
+  oneClickReady,
   parseLeadProfile,
   withContacted,
   type EmailSellerValues,
@@ -171,7 +172,8 @@ describe('what the browser remembers (docs/rules/contact.md)', () => {
   it("remembers the shopper's details, without the message, to fill in the next form", () => {
     const storage = memoryStorage();
     expect(leadProfile(storage)).toBeNull();
-    const { message: _message, ...profile } = { ...valid, phone: '404 555 0123', preferredContact: 'PHONE' as const };
+    const { message: _message, ...values } = { ...valid, phone: '404 555 0123', preferredContact: 'PHONE' as const };
+    const profile = { ...values, isOneClickOptedIn: false };
     saveLeadProfile(profile, storage);
     expect(leadProfile(storage)).toEqual(profile);
     expect(storage.items.get('motormart.leadProfile')).not.toContain('still available');
@@ -185,6 +187,19 @@ describe('what the browser remembers (docs/rules/contact.md)', () => {
       email: 'a@b.co',
       phone: '',
       preferredContact: 'EMAIL',
+      isOneClickOptedIn: false,
     });
+  });
+
+  it('one click needs the opt-in and a first name, a last name and an email (and a phone for a call or a text)', () => {
+    const { message: _message, ...values } = valid;
+    const profile = { ...values, preferredContact: 'EMAIL' as const, isOneClickOptedIn: true };
+    expect(oneClickReady(profile)).toBe(true);
+    expect(oneClickReady(null)).toBe(false);
+    expect(oneClickReady({ ...profile, isOneClickOptedIn: false })).toBe(false);
+    expect(oneClickReady({ ...profile, lastName: ' ' })).toBe(false);
+    expect(oneClickReady({ ...profile, email: 'ada@' })).toBe(false);
+    expect(oneClickReady({ ...profile, phone: '', preferredContact: 'TEXT' })).toBe(false);
+    expect(parseLeadProfile(JSON.stringify({ ...profile, isOneClickOptedIn: 'yes' }))?.isOneClickOptedIn).toBe(false);
   });
 });

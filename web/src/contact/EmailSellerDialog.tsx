@@ -13,8 +13,9 @@ import {
   type EmailSellerErrors,
   type EmailSellerField,
   type EmailSellerValues,
+  type LeadProfile,
 } from './rules';
-import { leadProfile, rememberContacted, saveLeadProfile } from './store';
+import { rememberContacted } from './store';
 
 /** The words for a refused or failed message (docs/rules/contact.md#refusals). */
 function failureMessage(error: unknown): string {
@@ -41,6 +42,10 @@ export interface EmailSellerDialogProps {
   vin: string;
   /** Called once the message is on its way. */
   onSent: () => void;
+  /** The lead profile the form starts from, or null. */
+  profile: LeadProfile | null;
+  /** Keeps the details of a message sent (useLeadProfile). */
+  onRemember: (profile: LeadProfile) => void;
 }
 
 /**
@@ -57,8 +62,7 @@ export function EmailSellerDialog({ open, onClose, ...form }: EmailSellerDialogP
 }
 
 /** The form's first values: the remembered lead profile, and a message naming the car. */
-function initialValues(title: string, vin: string): EmailSellerValues {
-  const profile = leadProfile();
+function initialValues(title: string, vin: string, profile: LeadProfile | null): EmailSellerValues {
   return {
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
@@ -71,10 +75,18 @@ function initialValues(title: string, vin: string): EmailSellerValues {
 
 const FIELDS: readonly EmailSellerField[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
 
-function EmailSellerForm({ listingId, title, vin, onSent }: Omit<EmailSellerDialogProps, 'open' | 'onClose'>) {
-  const [values, setValues] = useState(() => initialValues(title, vin));
+function EmailSellerForm({
+  listingId,
+  title,
+  vin,
+  onSent,
+  profile: remembered,
+  onRemember,
+}: Omit<EmailSellerDialogProps, 'open' | 'onClose'>) {
+  const [values, setValues] = useState(() => initialValues(title, vin, remembered));
   // The honeypot: people never see it, so it stays empty; a bot that fills it in is refused.
   const [website, setWebsite] = useState('');
+  const [oneClick, setOneClick] = useState(() => remembered?.isOneClickOptedIn ?? false);
   const [errors, setErrors] = useState<EmailSellerErrors>({});
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -127,7 +139,7 @@ function EmailSellerForm({ listingId, title, vin, onSent }: Omit<EmailSellerDial
       }
       idempotency.done();
       const { message: _message, ...profile } = values;
-      saveLeadProfile(profile);
+      onRemember({ ...profile, isOneClickOptedIn: oneClick });
       rememberContacted(listingId);
       setSentTo(payload.lead.ownerName);
       onSent();
@@ -221,6 +233,15 @@ function EmailSellerForm({ listingId, title, vin, onSent }: Omit<EmailSellerDial
         required
         hint={CONTACT_TEXTS.messageHint(SELLER_LEAD_LIMITS.messageMaxLength - values.message.length)}
       />
+      <label className="contact-form__one-click">
+        <input
+          type="checkbox"
+          name="oneClick"
+          checked={oneClick}
+          onChange={(event) => setOneClick(event.target.checked)}
+        />
+        {CONTACT_TEXTS.oneClick}
+      </label>
       {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
       <div className="contact-form__website" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website (leave empty)</label>

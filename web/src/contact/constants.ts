@@ -47,6 +47,11 @@ export const CONTACT_TEXTS = {
   phoneRequired: 'Enter a phone number to be called or texted',
   messageRequired: 'Write a message to the seller',
   messageTooLong: `Use at most ${SELLER_LEAD_LIMITS.messageMaxLength} characters`,
+  oneClick: 'Next time, send my message to a seller in one click with these details',
+  /** A stand-in message: one-click readiness checks the profile's fields, not a message. */
+  oneClickProbe: '-',
+  oneClickSending: 'Sending your message…',
+  oneClickSent: (ownerName: string) => `Message sent to ${ownerName}. We sent you a copy.`,
   send: 'Send message',
   sending: 'Sending…',
   thanks: (ownerName: string) => `Your message is on its way to ${ownerName}. We sent you a copy.`,

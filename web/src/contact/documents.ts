@@ -17,3 +17,38 @@ export const EmailSellerDocument = graphql(`
     }
   }
 `);
+
+/** A signed-in consumer's lead profile, kept in their account (schema/account.graphql). */
+export const ContactLeadProfileDocument = graphql(`
+  query ContactLeadProfile {
+    me {
+      signedIn
+      leadProfile {
+        firstName
+        lastName
+        email
+        phone
+        isOneClickOptedIn
+      }
+    }
+  }
+`);
+
+/** Keeps the details of a message sent, and the one-click choice, in the consumer's account. */
+export const ContactSaveLeadProfileDocument = graphql(`
+  mutation ContactSaveLeadProfile($input: LeadProfileInput!, $idempotencyKey: String) {
+    updateLeadProfile(input: $input, idempotencyKey: $idempotencyKey) {
+      leadProfile {
+        firstName
+        lastName
+        email
+        phone
+        isOneClickOptedIn
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

@@ -23,8 +23,11 @@ export interface EmailSellerValues {
 export type EmailSellerField = Exclude<keyof EmailSellerValues, 'preferredContact'>;
 export type EmailSellerErrors = Partial<Record<EmailSellerField | 'form', string>>;
 
-/** The shopper's details the browser remembers after a message was sent (the lead profile). */
-export type LeadProfile = Omit<EmailSellerValues, 'message'>;
+/**
+ * The shopper's details the browser remembers after a message was sent (the lead profile), and
+ * whether they asked for one-click messages with them (docs/rules/contact.md#one-click).
+ */
+export type LeadProfile = Omit<EmailSellerValues, 'message'> & { isOneClickOptedIn: boolean };
 
 function nameError(value: string, required: string): string | undefined {
   const name = value.trim();
@@ -91,7 +94,19 @@ export function parseLeadProfile(stored: string | null): LeadProfile | null {
     email: text(profile.email, SELLER_LEAD_LIMITS.emailMaxLength),
     phone: text(profile.phone, 32),
     preferredContact: isPreferredContact(profile.preferredContact) ? profile.preferredContact : 'EMAIL',
+    isOneClickOptedIn: profile.isOneClickOptedIn === true,
   };
+}
+
+/**
+ * Whether a message goes in one click (docs/rules/contact.md#one-click): the shopper opted in, and
+ * the profile holds a first name, a last name and an email (and a phone when they asked for a call
+ * or a text) that pass the form's checks. Otherwise the form opens.
+ */
+export function oneClickReady(profile: LeadProfile | null): profile is LeadProfile {
+  if (!profile?.isOneClickOptedIn) return false;
+  const { isOneClickOptedIn: _optedIn, ...values } = profile;
+  return Object.keys(emailSellerErrors({ ...values, message: CONTACT_TEXTS.oneClickProbe })).length === 0;
 }
 
 /** The stored contacted listing ids: digits only, at most CONTACTED_LIMIT. */

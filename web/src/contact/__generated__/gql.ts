@@ -15,9 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation EmailSeller($input: EmailSellerInput!, $idempotencyKey: String) {\n    emailSeller(input: $input, idempotencyKey: $idempotencyKey) {\n      lead {\n        id\n        listingId\n        ownerName\n        createdAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.EmailSellerDocument,
+    "\n  query ContactLeadProfile {\n    me {\n      signedIn\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n    }\n  }\n": typeof types.ContactLeadProfileDocument,
+    "\n  mutation ContactSaveLeadProfile($input: LeadProfileInput!, $idempotencyKey: String) {\n    updateLeadProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ContactSaveLeadProfileDocument,
 };
 const documents: Documents = {
     "\n  mutation EmailSeller($input: EmailSellerInput!, $idempotencyKey: String) {\n    emailSeller(input: $input, idempotencyKey: $idempotencyKey) {\n      lead {\n        id\n        listingId\n        ownerName\n        createdAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.EmailSellerDocument,
+    "\n  query ContactLeadProfile {\n    me {\n      signedIn\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n    }\n  }\n": types.ContactLeadProfileDocument,
+    "\n  mutation ContactSaveLeadProfile($input: LeadProfileInput!, $idempotencyKey: String) {\n    updateLeadProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ContactSaveLeadProfileDocument,
 };
 
 /**
@@ -38,6 +42,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EmailSeller($input: EmailSellerInput!, $idempotencyKey: String) {\n    emailSeller(input: $input, idempotencyKey: $idempotencyKey) {\n      lead {\n        id\n        listingId\n        ownerName\n        createdAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EmailSeller($input: EmailSellerInput!, $idempotencyKey: String) {\n    emailSeller(input: $input, idempotencyKey: $idempotencyKey) {\n      lead {\n        id\n        listingId\n        ownerName\n        createdAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactLeadProfile {\n    me {\n      signedIn\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactLeadProfile {\n    me {\n      signedIn\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSaveLeadProfile($input: LeadProfileInput!, $idempotencyKey: String) {\n    updateLeadProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContactSaveLeadProfile($input: LeadProfileInput!, $idempotencyKey: String) {\n    updateLeadProfile(input: $input, idempotencyKey: $idempotencyKey) {\n      leadProfile {\n        firstName\n        lastName\n        email\n        phone\n        isOneClickOptedIn\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

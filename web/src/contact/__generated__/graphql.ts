@@ -30,6 +30,20 @@ export type EmailSellerInput = {
   website?: string | null | undefined;
 };
 
+/** The lead profile to keep; every field is replaced. */
+export type LeadProfileInput = {
+  /** A valid email address. */
+  email?: string | null | undefined;
+  /** First name, at most 60 characters. */
+  firstName?: string | null | undefined;
+  /** Whether to contact sellers in one click with this profile. */
+  isOneClickOptedIn: boolean;
+  /** Last name, at most 60 characters. */
+  lastName?: string | null | undefined;
+  /** Ten digits (spaces, dots, dashes and brackets are ignored). */
+  phone?: string | null | undefined;
+};
+
 /** How a shopper would like the seller to answer. */
 export type PreferredContact =
   /** By email (the default). */
@@ -47,5 +61,20 @@ export type EmailSellerMutationVariables = Exact<{
 
 export type EmailSellerMutation = { emailSeller: { lead: { id: string, listingId: string, ownerName: string, createdAt: string } | null, errors: Array<{ field: string, message: string }> } };
 
+export type ContactLeadProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactLeadProfileQuery = { me: { signedIn: boolean, leadProfile: { firstName: string | null, lastName: string | null, email: string | null, phone: string | null, isOneClickOptedIn: boolean } } };
+
+export type ContactSaveLeadProfileMutationVariables = Exact<{
+  input: LeadProfileInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ContactSaveLeadProfileMutation = { updateLeadProfile: { leadProfile: { firstName: string | null, lastName: string | null, email: string | null, phone: string | null, isOneClickOptedIn: boolean } | null, errors: Array<{ field: string, message: string }> } };
+
 
 export const EmailSellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmailSeller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailSellerInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailSeller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EmailSellerMutation, EmailSellerMutationVariables>;
+export const ContactLeadProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactLeadProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedIn"}},{"kind":"Field","name":{"kind":"Name","value":"leadProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isOneClickOptedIn"}}]}}]}}]}}]} as unknown as DocumentNode<ContactLeadProfileQuery, ContactLeadProfileQueryVariables>;
+export const ContactSaveLeadProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContactSaveLeadProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadProfileInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeadProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isOneClickOptedIn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ContactSaveLeadProfileMutation, ContactSaveLeadProfileMutationVariables>;
