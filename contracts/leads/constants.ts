@@ -59,3 +59,12 @@ export const SELLER_LEAD_LIMITS = {
    */
   perEmailPerDay: 10,
 } as const;
+
+/**
+ * An offer on a listing (docs/rules/contact.md#make-offer): whole dollars, at least half the asking
+ * price (rounded up; lower is not an offer a seller answers) and at most the asking price.
+ */
+export const OFFER_LIMITS = { floorShare: 0.5 } as const;
+
+/** The lowest offer on a car asking `askingPrice` dollars. */
+export const offerFloor = (askingPrice: number): number => Math.ceil(askingPrice * OFFER_LIMITS.floorShare);

@@ -150,6 +150,11 @@ export const SellerLeadRequest = z
       .optional(),
     message: z.string().trim().min(1).max(SELLER_LEAD_LIMITS.messageMaxLength),
     preferredContact: PreferredContact,
+    /**
+     * An offer, in whole dollars (docs/rules/contact.md#make-offer): from offerFloor(asking price)
+     * to the asking price; the service checks both against the listing (400 on offerAmount).
+     */
+    offerAmount: z.number().int().positive().max(100_000_000).nullable().optional(),
     /** The signed-in consumer who writes (the gateway verified their token), or null for a visitor. */
     userId: z.uuid().nullable().optional(),
   })

@@ -308,6 +308,12 @@ export type EmailSellerInput = {
   /** The message: 1 to 1000 characters once trimmed. */
   message: Scalars['String']['input'];
   /**
+   * An offer for the car, in whole dollars (Make Offer, offered on private sellers' listings): from
+   * half the asking price, rounded up, to the asking price. Left out or null for a plain message.
+   * The seller's email and the shopper's copy name it.
+   */
+  offerAmount?: InputMaybe<Scalars['Int']['input']>;
+  /**
    * A US phone number: 10 digits once spaces, dots, dashes and brackets are left out (a leading
    * country code 1 is dropped). Optional, but required when `preferredContact` is PHONE or TEXT.
    */
@@ -323,7 +329,7 @@ export type EmailSellerInput = {
 
 /**
  * The answer to emailing a seller: the stored message, or field errors for a user mistake (fields
- * 'firstName', 'lastName', 'email', 'phone', 'message', 'website'; field 'form' for a refusal of
+ * 'firstName', 'lastName', 'email', 'phone', 'message', 'offerAmount', 'website'; field 'form' for a refusal of
  * the whole message: already sent today, too many today, or a seller who takes no email).
  */
 export type EmailSellerPayload = {

@@ -37,6 +37,7 @@ export const emailSeller: EmailSeller = async (_parent, { input, idempotencyKey 
     phone: phoneDigits(input.phone),
     message: input.message,
     preferredContact: input.preferredContact ?? 'EMAIL',
+    offerAmount: input.offerAmount ?? null,
   });
   const errors: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error.issues);
   // An id that cannot be a listing's is no listing for sale, as the vehicle page treats it.

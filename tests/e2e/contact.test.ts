@@ -321,6 +321,71 @@ describe('email the seller', () => {
     }
   });
 
+  test("a private seller's page offers Make Offer: an offer below half the asking price is refused, a fair one reaches the seller", async () => {
+    const { rows } = await db.query<{ listingId: string; ownerEmail: string; price: number; vin: string }>(
+      `SELECT l.id::text AS "listingId", o.email AS "ownerEmail", l.price, l.vin
+         FROM listings l JOIN owners o ON o.id = l.owner_id
+        WHERE o.private_seller AND NOT o.hide_email_form ORDER BY l.id LIMIT 1`,
+    );
+    const car = rows[0];
+    assert.ok(car, 'a private listing in the seed');
+    const page = await openVehicle(car.listingId);
+    try {
+      await page.getByRole('button', { name: 'Make offer' }).click();
+      assert.equal(await page.getByRole('button', { name: 'Email seller' }).count(), 0);
+      const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+      await dialog.waitFor();
+      const floor = Math.ceil(car.price / 2);
+      const offer = dialog.getByRole('textbox', { name: 'Your offer' });
+      await offer.fill(String(floor - 1));
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Mary');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Jackson');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(`m${randomUUID().slice(0, 12)}@example.com`);
+      await dialog.getByRole('button', { name: 'Send offer' }).click();
+      await dialog.getByText(/^Enter an offer from \$/).waitFor();
+      assert.ok(await offer.evaluate((element) => element === document.activeElement), 'focus on the offer');
+      await offer.fill(`$${floor.toLocaleString('en-US')}`);
+      await dialog.getByRole('button', { name: 'Send offer' }).click();
+      await dialog.getByText(/^Your offer is on its way to /).waitFor();
+      await assertAccessible(page, 'make offer thank-you');
+      const deadline = Date.now() + MAIL_WAIT_MS;
+      while (!smtp.messages.some((mail) => mail.envelope.to.includes(car.ownerEmail)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const toSeller = smtp.messages.find((mail) => mail.envelope.to.includes(car.ownerEmail));
+      assert.ok(toSeller, 'the seller gets the offer');
+      assert.ok(toSeller.subject.includes(`$${floor.toLocaleString('en-US')}`), toSeller.subject);
+      assert.deepEqual(problems.get(page), []);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('Make Offer that cannot load is logged, and the email form is offered instead', async () => {
+    const { rows } = await db.query<{ listingId: string }>(
+      `SELECT l.id::text AS "listingId" FROM listings l JOIN owners o ON o.id = l.owner_id
+        WHERE o.private_seller AND NOT o.hide_email_form ORDER BY l.id OFFSET 1 LIMIT 1`,
+    );
+    const context = await session.browser.newContext({ viewport: DESKTOP });
+    await context.route('**/assets/MakeOffer-*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    try {
+      await page.goto(new URL(vehiclePath(rows[0].listingId), session.app.baseUrl).href);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Email seller' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Make offer' }).count(), 0);
+      assert.ok(
+        logged.some((line) => line.includes('make-offer form could not load')),
+        logged.join('\n'),
+      );
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('an empty first name and a bad email are said beside their fields, and nothing is sent', async () => {
     const seller = await dealerListing(2);
     const page = await openVehicle(seller.listingId);

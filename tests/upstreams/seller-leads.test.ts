@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LeadsErrorBody, SELLER_LEAD_LIMITS, SellerLeadResponse } from '../../contracts/leads/index';
+import { LeadsErrorBody, offerFloor, SELLER_LEAD_LIMITS, SellerLeadResponse } from '../../contracts/leads/index';
 import { startQueue } from '../../upstreams/alerts/queue';
 import { startLeadMailWorker } from '../../upstreams/leads/lead-mail';
 import { createMailer } from '../../upstreams/mail/mailer';
@@ -163,6 +163,29 @@ describe('a message to a seller', () => {
     expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(3);
     // Other tests' emails may still be arriving: only this car's count.
     const about = smtp.messages.filter((mail) => mail.text.includes(`/cars-for-sale/vehicle/${listings[3].id}`));
+    expect(about).toHaveLength(2);
+  });
+});
+
+describe('an offer', () => {
+  test('from half the asking price to the asking price: stored, and named in both emails; outside it, 400 on offerAmount', async () => {
+    const [car] = await sql<{ price: number }>('SELECT price FROM listings WHERE id = $1', [listings[14].id]);
+    const floor = offerFloor(car.price);
+    for (const offerAmount of [floor - 1, car.price + 1]) {
+      const { status, error } = await refused(lead({ listingId: listings[14].id, offerAmount }));
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: 'BAD_REQUEST', field: 'offerAmount' });
+    }
+    const answer = await post(lead({ listingId: listings[14].id, offerAmount: floor }));
+    expect(answer.status).toBe(201);
+    const { lead: stored } = SellerLeadResponse.parse(answer.body);
+    expect(await sql('SELECT offer_amount, asking_price FROM seller_leads WHERE id = $1', [stored.leadId])).toEqual([
+      { offer_amount: floor, asking_price: car.price },
+    ]);
+    await settled(stored.leadId);
+    const about = smtp.messages.filter((mail) => mail.text.includes(`/cars-for-sale/vehicle/${listings[14].id}`));
+    const offer = `$${floor.toLocaleString('en-US')}`;
+    expect(about.map((mail) => mail.subject).every((subject) => subject.includes(offer))).toBe(true);
     expect(about).toHaveLength(2);
   });
 });

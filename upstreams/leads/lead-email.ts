@@ -19,6 +19,8 @@ export interface LeadForEmail {
   phone: string | null;
   message: string;
   preferredContact: PreferredContact;
+  /** An offer in whole dollars (docs/rules/contact.md#make-offer), or null for a plain message. */
+  offerAmount: number | null;
 }
 
 export interface RenderedLeadEmail {
@@ -39,22 +41,29 @@ void (PREFERRED_CONTACTS satisfies readonly (keyof typeof CONTACT_WORDS)[]);
 /** 4045550123 → (404) 555-0123. */
 export const formatPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 export function renderLeadEmail(lead: LeadForEmail, origin: string): RenderedLeadEmail {
   const listingUrl = `${origin}/cars-for-sale/vehicle/${lead.listingId}`;
   const name = `${lead.firstName} ${lead.lastName}`;
+  const offer = lead.offerAmount == null ? undefined : money.format(lead.offerAmount);
   const details = [
+    ...(offer ? [['Offer', offer]] : []),
     ['Name', name],
     ['Email', lead.email],
     ...(lead.phone ? [['Phone', formatPhone(lead.phone)]] : []),
     ['Prefers', CONTACT_WORDS[lead.preferredContact]],
   ];
   const seller = lead.kind === 'SELLER';
+  const what = offer ? `offer of ${offer}` : 'message';
   const subject = seller
-    ? `New message about your ${lead.listingTitle}`
-    : `Your message to ${lead.ownerName} about the ${lead.listingTitle}`;
+    ? offer
+      ? `An offer of ${offer} for your ${lead.listingTitle}`
+      : `New message about your ${lead.listingTitle}`
+    : `Your ${what} to ${lead.ownerName} about the ${lead.listingTitle}`;
   const intro = seller
-    ? `${name} wrote to you about your ${lead.listingTitle} on ${LEAD_SENDER_NAME}. Reply to this email to answer them.`
-    : `We sent your message to ${lead.ownerName} about the ${lead.listingTitle}. They will answer you by ${CONTACT_WORDS[lead.preferredContact]}.`;
+    ? `${name} ${offer ? `offers ${offer} for` : 'wrote to you about'} your ${lead.listingTitle} on ${LEAD_SENDER_NAME}. Reply to this email to answer them.`
+    : `We sent your ${what} to ${lead.ownerName} about the ${lead.listingTitle}. They will answer you by ${CONTACT_WORDS[lead.preferredContact]}.`;
   const why = seller
     ? `You are getting this email because a shopper wrote to you about a listing of yours on ${LEAD_SENDER_NAME}.`
     : `You are getting this copy because you wrote to a seller on ${LEAD_SENDER_NAME}.`;

@@ -58,6 +58,7 @@ interface OutboxRow {
   phone: string | null;
   message: string;
   preferred_contact: PreferredContact;
+  offer_amount: number | null;
 }
 
 type Outcome = 'SENT' | 'SKIPPED' | 'FAILED' | 'RETRY';
@@ -98,6 +99,7 @@ export async function startLeadMailWorker(options: LeadMailOptions): Promise<Lea
         phone: row.phone,
         message: row.message,
         preferredContact: row.preferred_contact,
+        offerAmount: row.offer_amount,
       },
       options.origin,
     );
@@ -131,7 +133,8 @@ export async function startLeadMailWorker(options: LeadMailOptions): Promise<Lea
         (
           await db.query<OutboxRow>(
             `SELECT e.id, e.kind, e.message_id, e.status, l.listing_id::text AS listing_id, l.listing_title, l.owner_name,
-                    l.owner_email, l.first_name, l.last_name, l.email, l.phone, l.message, l.preferred_contact
+                    l.owner_email, l.first_name, l.last_name, l.email, l.phone, l.message, l.preferred_contact,
+                    l.offer_amount
              FROM lead_emails e JOIN seller_leads l ON l.id = e.lead_id WHERE e.id = ANY($1::uuid[])`,
             [ids],
           )

@@ -13,6 +13,8 @@ export interface NewSellerLead {
   phone: string | null;
   message: string;
   preferredContact: PreferredContact;
+  /** Whole dollars, or null for a plain message. */
+  offerAmount: number | null;
   userId: string | null;
 }
 
@@ -24,6 +26,8 @@ export interface LeadTarget {
   /** Null when the seller has no address to send to. */
   ownerEmail: string | null;
   hideEmailForm: boolean;
+  /** The asking price, whole dollars. */
+  price: number;
 }
 
 interface LeadRow {
@@ -36,12 +40,13 @@ interface LeadRow {
   phone: string | null;
   message: string;
   preferred_contact: PreferredContact;
+  offer_amount: number | null;
   user_id: string | null;
   created_at: Date | string;
 }
 
 const COLUMNS =
-  'id, listing_id, owner_name, first_name, last_name, email, phone, message, preferred_contact, user_id, created_at';
+  'id, listing_id, owner_name, first_name, last_name, email, phone, message, preferred_contact, offer_amount, user_id, created_at';
 
 const toLead = (row: LeadRow): SellerLead => ({
   leadId: row.id,
@@ -67,6 +72,7 @@ const stored = (row: LeadRow): StoredLead => ({
     (row.phone ?? null) === request.phone &&
     row.message === request.message &&
     row.preferred_contact === request.preferredContact &&
+    (row.offer_amount ?? null) === request.offerAmount &&
     (row.user_id ?? null) === (request.userId?.toLowerCase() ?? null),
 });
 
@@ -89,8 +95,9 @@ export async function leadTarget(tx: Queryable, listingId: string): Promise<Lead
     owner_name: string;
     owner_email: string | null;
     hide_email_form: boolean;
+    price: number;
   }>(
-    `SELECT l.listing_type, l.year, mk.name AS make_name, md.name AS model_name, t.name AS trim_name,
+    `SELECT l.listing_type, l.year, l.price, mk.name AS make_name, md.name AS model_name, t.name AS trim_name,
             o.id AS owner_id, o.name AS owner_name, o.email AS owner_email, o.hide_email_form
      FROM listings l
      JOIN owners o ON o.id = l.owner_id
@@ -113,6 +120,7 @@ export async function leadTarget(tx: Queryable, listingId: string): Promise<Lead
     ownerName: row.owner_name,
     ownerEmail: row.owner_email,
     hideEmailForm: row.hide_email_form,
+    price: row.price,
   };
 }
 
@@ -141,8 +149,9 @@ export async function insertLead(
 ): Promise<{ outcome: InsertOutcome; emailIds: string[] }> {
   const [row] = await tx.query<LeadRow>(
     `INSERT INTO seller_leads (listing_id, listing_title, owner_id, owner_name, owner_email, first_name, last_name,
-       email, phone, message, preferred_contact, user_id, idempotency_key, lead_day)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, (now() AT TIME ZONE 'UTC')::date)
+       email, phone, message, preferred_contact, user_id, idempotency_key, lead_day, offer_amount, asking_price)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, (now() AT TIME ZONE 'UTC')::date, $14,
+       CASE WHEN $14::int IS NULL THEN NULL ELSE $15::int END)
      ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
     [
       lead.listingId,
@@ -158,6 +167,8 @@ export async function insertLead(
       lead.preferredContact,
       lead.userId,
       idempotencyKey,
+      lead.offerAmount,
+      target.price,
     ],
   );
   if (!row) {

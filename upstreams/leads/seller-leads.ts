@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import {
+  offerFloor,
   SELLER_LEAD_LIMITS,
   SELLER_LEADS_PATH,
   SellerLeadRequest,
@@ -8,7 +9,7 @@ import {
 } from '../../contracts/leads/index';
 import type { Db, Queryable } from '../db/database';
 import { queueTx } from '../alerts/queue';
-import { idempotencyKeyOf, LeadsError, parseBody } from './errors';
+import { badRequest, idempotencyKeyOf, LeadsError, parseBody } from './errors';
 import { LEAD_EMAIL_QUEUE } from './lead-mail-constants';
 import {
   insertLead,
@@ -51,6 +52,7 @@ function parseLead(body: unknown): NewSellerLead {
     phone: lead.phone ?? null,
     message: lead.message,
     preferredContact: lead.preferredContact,
+    offerAmount: lead.offerAmount ?? null,
     userId: lead.userId?.toLowerCase() ?? null,
   };
 }
@@ -76,6 +78,14 @@ async function storeLead(
   if (existing) return replay(existing, lead);
   const target = await leadTarget(tx, lead.listingId);
   if (!target) throw new LeadsError(404, 'NOT_FOUND', 'No listing with this id is for sale', 'listingId');
+  if (lead.offerAmount != null) {
+    const floor = offerFloor(target.price);
+    if (lead.offerAmount < floor || lead.offerAmount > target.price)
+      throw badRequest(
+        `offerAmount: an offer is from $${floor} (half the asking price) to $${target.price} (the asking price)`,
+        'offerAmount',
+      );
+  }
   const ownerEmail = target.hideEmailForm ? null : target.ownerEmail;
   if (!ownerEmail) throw new LeadsError(409, 'EMAIL_NOT_ACCEPTED', 'This seller does not take email');
   if ((await leadsFromEmailToday(tx, lead.email)) >= SELLER_LEAD_LIMITS.perEmailPerDay)

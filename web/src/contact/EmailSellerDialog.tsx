@@ -12,9 +12,12 @@ import {
   emailSellerInput,
   type EmailSellerErrors,
   type EmailSellerField,
+  offerDollars,
+  offerError,
   type EmailSellerValues,
   type LeadProfile,
 } from './rules';
+import { offerFloor } from '../../../contracts/leads/constants';
 import { rememberContacted } from './store';
 
 /** The words for a refused or failed message (docs/rules/contact.md#refusals). */
@@ -46,6 +49,8 @@ export interface EmailSellerDialogProps {
   profile: LeadProfile | null;
   /** Keeps the details of a message sent (useLeadProfile). */
   onRemember: (profile: LeadProfile) => void;
+  /** Make Offer (docs/rules/contact.md#make-offer): the form asks for an offer on this asking price. */
+  offer?: { askingPrice: number };
 }
 
 /**
@@ -55,25 +60,32 @@ export interface EmailSellerDialogProps {
  */
 export function EmailSellerDialog({ open, onClose, ...form }: EmailSellerDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title={CONTACT_TEXTS.dialogTitle}>
+    <Modal open={open} onClose={onClose} title={form.offer ? CONTACT_TEXTS.offerTitle : CONTACT_TEXTS.dialogTitle}>
       <EmailSellerForm {...form} />
     </Modal>
   );
 }
 
 /** The form's first values: the remembered lead profile, and a message naming the car. */
-function initialValues(title: string, vin: string, profile: LeadProfile | null): EmailSellerValues {
+function initialValues(title: string, vin: string, profile: LeadProfile | null, offer: boolean): EmailSellerValues {
   return {
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
     preferredContact: profile?.preferredContact ?? 'EMAIL',
-    message: CONTACT_TEXTS.message(title, vin),
+    message: offer ? CONTACT_TEXTS.offerMessage(title, vin) : CONTACT_TEXTS.message(title, vin),
   };
 }
 
-const FIELDS: readonly EmailSellerField[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+const FIELDS: readonly (EmailSellerField | 'offerAmount')[] = [
+  'offerAmount',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'message',
+];
 
 function EmailSellerForm({
   listingId,
@@ -82,8 +94,10 @@ function EmailSellerForm({
   onSent,
   profile: remembered,
   onRemember,
+  offer,
 }: Omit<EmailSellerDialogProps, 'open' | 'onClose'>) {
-  const [values, setValues] = useState(() => initialValues(title, vin, remembered));
+  const [values, setValues] = useState(() => initialValues(title, vin, remembered, Boolean(offer)));
+  const [offerTyped, setOfferTyped] = useState('');
   // The honeypot: people never see it, so it stays empty; a bot that fills it in is refused.
   const [website, setWebsite] = useState('');
   const [oneClick, setOneClick] = useState(() => remembered?.isOneClickOptedIn ?? false);
@@ -111,12 +125,22 @@ function EmailSellerForm({
     event.preventDefault();
     if (sending) return;
     const found = emailSellerErrors(values);
+    const offerWrong = offer && offerError(offerTyped, offer.askingPrice);
+    if (offerWrong) found.offerAmount = offerWrong;
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(found);
     setSending(true);
     try {
       const { data } = await send({
-        variables: { input: emailSellerInput(listingId, values, website), idempotencyKey: idempotency.key() },
+        variables: {
+          input: emailSellerInput(
+            listingId,
+            values,
+            website,
+            offer ? (offerDollars(offerTyped) ?? undefined) : undefined,
+          ),
+          idempotencyKey: idempotency.key(),
+        },
       });
       const payload = data?.emailSeller;
       if (!payload) throw new Error('no answer');
@@ -128,6 +152,7 @@ function EmailSellerForm({
           email: byField.email,
           phone: byField.phone,
           message: byField.message,
+          offerAmount: byField.offerAmount,
           // The honeypot's error has no field to stand beside: it is said for the whole form.
           form: byField[FORM_ERROR_FIELD] ?? byField.website ?? byField.listingId,
         };
@@ -155,7 +180,7 @@ function EmailSellerForm({
     return (
       <div className="report__thanks" role="status">
         <p className="report__thanks-title" ref={thanks} tabIndex={-1}>
-          {CONTACT_TEXTS.thanks(sentTo)}
+          {offer ? CONTACT_TEXTS.offerThanks(sentTo) : CONTACT_TEXTS.thanks(sentTo)}
         </p>
         <p>{CONTACT_TEXTS.thanksNext}</p>
       </div>
@@ -185,6 +210,24 @@ function EmailSellerForm({
   const phoneNeeded = values.preferredContact !== 'EMAIL';
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+      {offer && (
+        <TextField
+          id={`${id}-offerAmount`}
+          name="offerAmount"
+          label={CONTACT_TEXTS.offerLabel}
+          value={offerTyped}
+          error={errors.offerAmount}
+          inputMode="numeric"
+          maxLength={14}
+          required
+          hint={CONTACT_TEXTS.offerHint(offerFloor(offer.askingPrice), offer.askingPrice)}
+          onValueChange={(value) => {
+            idempotency.done();
+            setOfferTyped(value);
+            setErrors((current) => ({ ...current, offerAmount: undefined, form: undefined }));
+          }}
+        />
+      )}
       <div className="contact-form__names">
         <TextField {...fieldProps('firstName')} label="First name" autoComplete="given-name" required />
         <TextField {...fieldProps('lastName')} label="Last name" autoComplete="family-name" required />
@@ -233,15 +276,18 @@ function EmailSellerForm({
         required
         hint={CONTACT_TEXTS.messageHint(SELLER_LEAD_LIMITS.messageMaxLength - values.message.length)}
       />
-      <label className="contact-form__one-click">
-        <input
-          type="checkbox"
-          name="oneClick"
-          checked={oneClick}
-          onChange={(event) => setOneClick(event.target.checked)}
-        />
-        {CONTACT_TEXTS.oneClick}
-      </label>
+      {/* One click is for plain messages: an offer always names its price in the form. */}
+      {!offer && (
+        <label className="contact-form__one-click">
+          <input
+            type="checkbox"
+            name="oneClick"
+            checked={oneClick}
+            onChange={(event) => setOneClick(event.target.checked)}
+          />
+          {CONTACT_TEXTS.oneClick}
+        </label>
+      )}
       {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
       <div className="contact-form__website" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website (leave empty)</label>
@@ -261,7 +307,7 @@ function EmailSellerForm({
         </div>
       )}
       <button type="submit" className="button" aria-disabled={sending ? true : undefined}>
-        {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+        {sending ? CONTACT_TEXTS.sending : offer ? CONTACT_TEXTS.sendOffer : CONTACT_TEXTS.send}
       </button>
     </form>
   );
@@ -291,7 +337,7 @@ function TextField({
   multiline?: boolean;
   type?: string;
   autoComplete?: string;
-  inputMode?: 'email' | 'tel';
+  inputMode?: 'email' | 'tel' | 'numeric';
   maxLength?: number;
   required?: boolean;
 }) {

@@ -8,6 +8,8 @@ const minutes = (seconds: number) => {
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
 /** The ways to be answered, in the order the form lists them, with their labels (PREFERRED_CONTACTS). */
 export const PREFERRED_CONTACT_LABELS = [
   ['EMAIL', 'Email'],
@@ -52,6 +54,18 @@ export const CONTACT_TEXTS = {
   oneClickProbe: '-',
   oneClickSending: 'Sending your message…',
   oneClickSent: (ownerName: string) => `Message sent to ${ownerName}. We sent you a copy.`,
+  makeOffer: 'Make offer',
+  offerTitle: 'Make an offer',
+  offerLabel: 'Your offer',
+  offerHint: (floor: number, asking: number) =>
+    `Whole dollars, from ${dollars(floor)} (half the asking price) to ${dollars(asking)}.`,
+  offerRequired: 'Enter the price you offer',
+  offerRange: (floor: number, asking: number) => `Enter an offer from ${dollars(floor)} to ${dollars(asking)}`,
+  offerMessage: (title: string, vin: string) =>
+    `Hi, I would like to make an offer on your ${title} (VIN ${vin}). Please let me know if it works for you.`,
+  sendOffer: 'Send offer',
+  offerThanks: (ownerName: string) => `Your offer is on its way to ${ownerName}. We sent you a copy.`,
+  offerLoadFailed: 'The make-offer form could not load; offering the email form instead',
   send: 'Send message',
   sending: 'Sending…',
   thanks: (ownerName: string) => `Your message is on its way to ${ownerName}. We sent you a copy.`,

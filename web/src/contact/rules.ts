@@ -1,4 +1,4 @@
-import { PREFERRED_CONTACTS, SELLER_LEAD_LIMITS } from '../../../contracts/leads/constants';
+import { offerFloor, PREFERRED_CONTACTS, SELLER_LEAD_LIMITS } from '../../../contracts/leads/constants';
 import { looksLikeEmail } from '../account/fieldErrors';
 import { CONTACTED_LIMIT, CONTACT_TEXTS } from './constants';
 import { isPhoneNumber, phoneDigits } from './phone';
@@ -21,7 +21,7 @@ export interface EmailSellerValues {
 }
 
 export type EmailSellerField = Exclude<keyof EmailSellerValues, 'preferredContact'>;
-export type EmailSellerErrors = Partial<Record<EmailSellerField | 'form', string>>;
+export type EmailSellerErrors = Partial<Record<EmailSellerField | 'offerAmount' | 'form', string>>;
 
 /**
  * The shopper's details the browser remembers after a message was sent (the lead profile), and
@@ -59,9 +59,28 @@ export function emailSellerErrors(values: EmailSellerValues): EmailSellerErrors 
   return errors;
 }
 
+/** An offer as typed ('$12,500') in whole dollars; null when it is not one. */
+export function offerDollars(typed: string): number | null {
+  const digits = typed.replace(/[\s$,]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * What is wrong with an offer (docs/rules/contact.md#make-offer): whole dollars, from half the
+ * asking price (rounded up) to the asking price; undefined when nothing is.
+ */
+export function offerError(typed: string, askingPrice: number): string | undefined {
+  if (!typed.trim()) return CONTACT_TEXTS.offerRequired;
+  const amount = offerDollars(typed);
+  const floor = offerFloor(askingPrice);
+  if (amount === null || amount < floor || amount > askingPrice) return CONTACT_TEXTS.offerRange(floor, askingPrice);
+  return undefined;
+}
+
 /** The mutation's input from the form's values: trimmed, the phone in its 10 digits or null. */
-export function emailSellerInput(listingId: string, values: EmailSellerValues, website: string) {
+export function emailSellerInput(listingId: string, values: EmailSellerValues, website: string, offerAmount?: number) {
   return {
+    ...(offerAmount === undefined ? {} : { offerAmount }),
     listingId,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

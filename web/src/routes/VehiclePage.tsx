@@ -30,6 +30,7 @@ export const VehiclePageQuery = graphql(`
         name
         phone
         hideEmailForm
+        privateSeller
         address {
           city
           state
@@ -96,7 +97,13 @@ export function VehiclePage() {
                 Sold by {listing.owner.name}, {listing.owner.address.city}, {listing.owner.address.state}
               </p>
               {/* Call and Email seller (docs/rules/contact.md#call). */}
-              <VehicleContact listingId={listing.id} title={listing.title} vin={listing.vin} owner={listing.owner} />
+              <VehicleContact
+                listingId={listing.id}
+                title={listing.title}
+                vin={listing.vin}
+                owner={listing.owner}
+                askingPrice={listing.pricingDetail.salePrice}
+              />
             </section>
           )}
         </article>

@@ -17,6 +17,12 @@ export type EmailSellerInput = {
   /** The message: 1 to 1000 characters once trimmed. */
   message: string;
   /**
+   * An offer for the car, in whole dollars (Make Offer, offered on private sellers' listings): from
+   * half the asking price, rounded up, to the asking price. Left out or null for a plain message.
+   * The seller's email and the shopper's copy name it.
+   */
+  offerAmount?: number | null | undefined;
+  /**
    * A US phone number: 10 digits once spaces, dots, dashes and brackets are left out (a leading
    * country code 1 is dropped). Optional, but required when `preferredContact` is PHONE or TEXT.
    */
