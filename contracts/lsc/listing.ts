@@ -52,6 +52,13 @@ export const LscVehicleHighlight = z.object({
 });
 export type LscVehicleHighlight = z.infer<typeof LscVehicleHighlight>;
 
+/** The vehicle history report's codes (the vehicleHistoryType filter's values) and their labels. */
+export const VEHICLE_HISTORY_LABELS: Readonly<Record<string, string>> = {
+  ONE_OWNER: '1-Owner',
+  CLEAN_TITLE: 'Clean Title',
+  NO_ACCIDENTS: 'No Accidents',
+};
+
 export const LscListing = z.object({
   id: z.number(),
   vin: z.string(),
@@ -96,6 +103,7 @@ export const LscListing = z.object({
   features: z.array(z.string()),
   /** Option packages the listing carries (names, e.g. 'Technology Package'): what the packages filter matches. */
   packages: z.array(z.string()),
+  /** Vehicle history report codes (VEHICLE_HISTORY_LABELS), e.g. 'NO_ACCIDENTS'. */
   vehicleHistory: z.array(z.string()),
   photoCount: z.number(),
   /** ISO date and time the listing was listed. */

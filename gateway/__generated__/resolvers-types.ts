@@ -570,10 +570,23 @@ export type Listing = {
   mpgHighway: Scalars['Int']['output'];
   /** The dealer or private seller offering the vehicle. */
   owner?: Maybe<Owner>;
+  /** Factory packages, e.g. 'Technology Package'; empty when the seller listed none. */
+  packages: Array<Scalars['String']['output']>;
   /** How many photos the listing has. */
   photoCount: Scalars['Int']['output'];
+  /** Every photo of the listing, the primary photo first; photoCount may count more than the service sends. */
+  photos: Array<Image>;
   /** Price facts. */
   pricingDetail: PricingDetail;
+  /**
+   * Listings like this one, for its vehicle page: cars of the same model (of the same make and body
+   * style when those are too few), model year within 2 and price within 25% of this car's, within 100
+   * miles of its seller; the same model first, then the nearest and closest in year and price; this
+   * listing left out. At most `first` of them (1 to 20, else BAD_USER_INPUT with extensions.field
+   * 'first'). Empty when the listing service cannot answer in time: the page shows the rest of the
+   * vehicle without them.
+   */
+  similarListings: Array<Listing>;
   /** Display title, e.g. 'Used 2021 Ford F-150 XLT'. */
   title: Scalars['String']['output'];
   /** Transmission, e.g. Automatic. */
@@ -584,12 +597,20 @@ export type Listing = {
   vdpUrl: Scalars['String']['output'];
   /** The listing's urgency reason, if it has one (see UrgencyDriverType for the rules and their order); null otherwise. */
   vehicleHighlight?: Maybe<VehicleHighlight>;
+  /** What the vehicle's history report says, as labels: 'No Accidents', '1-Owner', 'Clean Title'; empty without a report. */
+  vehicleHistory: Array<Scalars['String']['output']>;
   /** Views of the listing over the last 7 days, all brands together; null when the count is unavailable. */
   viewCount?: Maybe<Scalars['Int']['output']>;
   /** Vehicle identification number (17 characters). */
   vin: Scalars['String']['output'];
   /** Model year. */
   year: Scalars['Int']['output'];
+};
+
+
+/** A vehicle for sale, by a dealer or a private seller. */
+export type ListingSimilarListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A stored report (without the shopper's words). */
@@ -2107,13 +2128,17 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   mpgCity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mpgHighway?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   pricingDetail?: Resolver<ResolversTypes['PricingDetail'], ParentType, ContextType>;
+  similarListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<ListingSimilarListingsArgs, 'first'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transmission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vdpUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vehicleHighlight?: Resolver<Maybe<ResolversTypes['VehicleHighlight']>, ParentType, ContextType>;
+  vehicleHistory?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   viewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

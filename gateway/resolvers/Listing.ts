@@ -1,4 +1,8 @@
 import type { ListingResolvers, PricingDetailResolvers } from '../__generated__/resolvers-types';
+import { VEHICLE_HISTORY_LABELS } from '../../contracts/lsc/listing';
+import { SIMILAR_NUM_RECORDS } from '../search/constants';
+import { similarToListing } from '../search/groups';
+import { invalidField } from '../search/validate';
 
 // `id` (a number upstream) needs no resolver: GraphQL's ID type writes it as a string.
 export const Listing: ListingResolvers = {
@@ -10,6 +14,18 @@ export const Listing: ListingResolvers = {
   bodyStyle: (listing) => listing.bodyStyles[0]?.code ?? '',
   bodyStyleName: (listing) => listing.bodyStyles[0]?.name ?? '',
   driveTypeName: (listing) => listing.specifications.driveType,
+  vehicleHistory: (listing) => listing.vehicleHistory.map((code) => VEHICLE_HISTORY_LABELS[code] ?? code),
+  // The primary photo first, then the others in the service's order.
+  photos: (listing) => {
+    const { sources, primary } = listing.images;
+    return sources[primary] ? [sources[primary], ...sources.filter((_, index) => index !== primary)] : sources;
+  },
+  similarListings: (listing, { first }, ctx) => {
+    const count = first ?? 8;
+    if (!Number.isInteger(count) || count < 1 || count > SIMILAR_NUM_RECORDS)
+      throw invalidField('first', `must be 1 to ${SIMILAR_NUM_RECORDS}`);
+    return similarToListing(listing, count, ctx);
+  },
   electricRange: (listing) => listing.specifications.mileRange,
   engine: (listing) => listing.engine.name,
   vdpUrl: (listing) => listing.vdpBaseUrl,

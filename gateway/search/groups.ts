@@ -180,6 +180,22 @@ export function similarResults(model: SearchResultsModel, ctx: ContextValue): Pr
   });
 }
 
+/**
+ * The vehicle page's similar listings (docs/rules/vehicle-page.md#similar-listings): the listing is
+ * the reference (its model, year and price; its seller's ZIP), within the similar-listings radius.
+ */
+export async function similarToListing(listing: LscListing, count: number, ctx: ContextValue): Promise<LscListing[]> {
+  const response = await listingsCall(ctx, 'similarToListing', () =>
+    ctx.lsc.client.similar({
+      listingId: String(listing.id),
+      searchRadius: SIMILAR_MAX_RADIUS,
+      numRecords: count,
+      excludedListingIds: [String(listing.id)],
+    }),
+  );
+  return response.listings.filter((similar) => similar.id !== listing.id).slice(0, count);
+}
+
 /** Great-price listings of the same search, nationwide (docs/rules/upstreams.md#listing-search-calls 'count'). */
 export function greatPriceCount(model: SearchResultsModel, ctx: ContextValue): Promise<number | null> {
   return once(model, 'greatPriceCount', () =>

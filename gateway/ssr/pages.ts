@@ -29,7 +29,7 @@ import {
 } from './constants';
 import { htmlDocument, type DocumentParts } from './document';
 import { gatewayLink } from './link';
-import { crawlLinksHtml, defaultHead, srpHead } from './seo';
+import { crawlLinksHtml, defaultHead, srpHead, vehicleHead } from './seo';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -213,10 +213,11 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
     }
     const { head, rendered } = outcome;
     return send(reply, 200, {
-      head: {
-        ...defaultHead(head.title),
-        canonical: `${originOf(request)}${SRP_PATH}/vehicle/${encodeURIComponent(listingId)}`,
-      },
+      head: vehicleHead(
+        head,
+        originOf(request),
+        `${originOf(request)}${SRP_PATH}/vehicle/${encodeURIComponent(head.id)}`,
+      ),
       rootHtml: rendered.html,
       state: rendered.state,
       assets,

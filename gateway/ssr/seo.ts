@@ -72,7 +72,47 @@ function itemList(data: SearchResultsHead, origin: string): object {
   };
 }
 
-function car(listing: HeadListing, origin: string): object {
+/** What a Car's structured data is made of: a card of the SRP or the vehicle page's listing. */
+type CarFacts = Pick<
+  HeadListing,
+  | 'title'
+  | 'vdpUrl'
+  | 'image'
+  | 'vin'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'year'
+  | 'bodyStyle'
+  | 'fuelType'
+  | 'listingType'
+  | 'mileage'
+> & {
+  pricingDetail: Pick<HeadListing['pricingDetail'], 'salePrice'>;
+  owner?: { privateSeller: boolean; name: string } | null;
+};
+
+/**
+ * The vehicle page's head (docs/rules/vehicle-page.md#for-crawlers): its title, a description from
+ * its facts, the canonical URL, the lead photo, and its Car (a schema.org Vehicle) with the Offer.
+ */
+export function vehicleHead(listing: CarFacts, origin: string, canonical: string): Head {
+  const facts = [
+    `${count.format(listing.mileage)} miles`,
+    `$${count.format(listing.pricingDetail.salePrice)}`,
+    listing.owner && `sold by ${listing.owner.name}`,
+  ].filter(Boolean);
+  return {
+    ...defaultHead(listing.title),
+    description: `${listing.title}: ${facts.join(', ')}. VIN ${listing.vin}. Photos, specifications and price comparison.`,
+    canonical,
+    // A Car is a schema.org Vehicle; both are named, for readers that only know the general type.
+    jsonLd: [{ '@context': 'https://schema.org', ...car(listing, origin), '@type': ['Car', 'Vehicle'] }],
+    leadImage: listing.image.src,
+  };
+}
+
+function car(listing: CarFacts, origin: string): object {
   const url = absolute(listing.vdpUrl, origin);
   return {
     '@type': 'Car',

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { assertAccessible } from './support/a11y';
 import { e2eSession } from './support/session';
 import { closePage, waitForHydration } from './support/srp';
 
@@ -52,23 +52,6 @@ async function openVehicle(id: string, options: BrowserContextOptions = {}): Pro
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Share' }).waitFor();
   return page;
-}
-
-/** No axe violation of any impact inside the open dialog, and none serious or critical on the page. */
-async function assertAccessible(page: Page, what: string) {
-  const inDialog = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  assert.deepEqual(
-    inDialog.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `${what}: violations in the dialog`,
-  );
-  const whole = await new AxeBuilder({ page }).analyze();
-  const bad = whole.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    bad.map((v) => v.id),
-    [],
-    `${what}: serious violations on the page`,
-  );
 }
 
 /** Whether the page scrolls sideways, and whether the open dialog reaches past the viewport's edges. */

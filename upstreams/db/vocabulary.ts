@@ -1,3 +1,5 @@
+import { VEHICLE_HISTORY_LABELS } from '../../contracts/lsc/listing';
+
 /**
  * Codes and labels of the listing attributes that are not part of the make/model catalogue.
  * The seed generator draws from these; the search engine labels its filter options with them.
@@ -108,11 +110,10 @@ export const FEATURES: ReadonlyArray<{ code: string; label: string; baseShare: n
   { code: '1077', label: 'Tow Package', baseShare: 0.1 },
 ];
 
-export const VEHICLE_HISTORY: ReadonlyArray<{ code: string; label: string }> = [
-  { code: 'ONE_OWNER', label: '1-Owner' },
-  { code: 'CLEAN_TITLE', label: 'Clean Title' },
-  { code: 'NO_ACCIDENTS', label: 'No Accidents' },
-];
+/** The history report's codes and labels, as the listing contract names them. */
+export const VEHICLE_HISTORY: ReadonlyArray<{ code: string; label: string }> = Object.entries(
+  VEHICLE_HISTORY_LABELS,
+).map(([code, label]) => ({ code, label }));
 
 export const HOME_SERVICES: ReadonlyArray<{ code: string; label: string }> = [
   { code: 'BUY_ONLINE', label: 'Buy Online' },

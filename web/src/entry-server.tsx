@@ -9,7 +9,7 @@ import { createCache } from './apollo/client';
 import { App } from './App';
 import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
-import { VehiclePageQuery } from './routes/VehiclePage';
+import { VehiclePageQuery, vehiclePageVariables } from './routes/VehiclePage';
 import { ComparePageQuery } from './routes/ComparePage';
 import { parseCompareIds } from './compare/rules';
 import { AlertsUnsubscribePage, type AlertsUnsubscribeView } from './ssr/AlertsUnsubscribePage';
@@ -99,7 +99,7 @@ export async function renderVehiclePage(
   try {
     const { data, error } = await client.query({
       query: VehiclePageQuery,
-      variables: { id: request.listingId },
+      variables: vehiclePageVariables(request.listingId),
       errorPolicy: 'all',
     });
     if (error || !data) return { failure: error ?? new Error(`the listing ${request.listingId} came back empty`) };

@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
-import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
 import { VehicleContact } from '../contact/VehicleContact';
+import { Gallery } from '../vehicle/Gallery';
+import { PriceSummary } from '../vehicle/PriceSummary';
+import { SellerCard } from '../vehicle/SellerCard';
+import { SimilarListings } from '../vehicle/SimilarListings';
+import { FactList, Specifications } from '../vehicle/Specifications';
+import { VDP_SIMILAR_LISTINGS } from '../vehicle/constants';
 import { VehicleActions } from '../listing-actions/VehicleActions';
 import { SaveButton } from '../saved-cars/SaveButton';
 import { SRP_PATH } from '../../../contracts/search';
@@ -12,18 +17,52 @@ import { whenIdle } from '../still-interested/idle';
 import { rememberView, saveSyncedFor, signedInCookie } from '../still-interested/store';
 
 export const VehiclePageQuery = graphql(`
-  query VehiclePage($id: ID!) {
+  query VehiclePage($id: ID!, $similar: Int!) {
     listing(id: $id) {
       id
       title
       vin
+      year
+      make
+      model
+      trim
+      listingType
       mileage
+      vdpUrl
+      bodyStyle
+      bodyStyleName
+      driveTypeName
+      engine
+      transmission
+      fuelType
+      mpgCity
+      mpgHighway
+      electricRange
+      doors
+      color {
+        exteriorColorSimple
+        interiorColorSimple
+      }
+      features
+      packages
+      vehicleHistory
+      vehicleHighlight {
+        urgencyDriverType
+      }
       image {
+        src
+        alt
+      }
+      photos {
         src
         alt
       }
       pricingDetail {
         salePrice
+        msrp
+        expectedPrice
+        priceDifference
+        dealIndicator
       }
       owner {
         id
@@ -31,14 +70,37 @@ export const VehiclePageQuery = graphql(`
         phone
         hideEmailForm
         privateSeller
+        logoUrl
+        tagline
+        rating
+        website
+        homeServices
         address {
+          address1
           city
           state
+          zip
+        }
+      }
+      similarListings(first: $similar) {
+        id
+        title
+        mileage
+        vdpUrl
+        image {
+          src
+          alt
+        }
+        pricingDetail {
+          salePrice
         }
       }
     }
   }
 `);
+
+/** The page's query variables, the same on the server and in the browser (one cache entry). */
+export const vehiclePageVariables = (id: string) => ({ id, similar: VDP_SIMILAR_LISTINGS });
 
 /**
  * The search of the results page this page was opened from, when the router did not bring it: a
@@ -51,14 +113,18 @@ function referrerSearch(): string {
   return from.origin === window.location.origin && from.pathname === SRP_PATH ? from.search : '';
 }
 
-/** /cars-for-sale/vehicle/:listingId: the vehicle's photo, title, price, mileage and seller; Call and Email seller; Share and Report. */
+/**
+ * /cars-for-sale/vehicle/:listingId (docs/rules/vehicle-page.md): photos, price and deal rating,
+ * the seller with Call and Email seller, specifications, features, packages, history and similar
+ * listings; Save, Share and Report.
+ */
 export function VehiclePage() {
   const { listingId = '' } = useParams();
   const routed = (useLocation().state as { resultsSearch?: string } | null)?.resultsSearch;
   // The server renders without a referrer; hydration keeps its link, then the client's follows.
   const referred = useClientValue(referrerSearch, '');
   const resultsSearch = routed ?? referred;
-  const { data, loading, error } = useQuery(VehiclePageQuery, { variables: { id: listingId } });
+  const { data, loading, error } = useQuery(VehiclePageQuery, { variables: vehiclePageVariables(listingId) });
   const listing = data?.listing;
   const viewedId = listing?.id;
   const client = useApolloClient();
@@ -79,33 +145,43 @@ export function VehiclePage() {
       {error && !data && <p role="alert">We are sorry. There was an issue loading this vehicle.</p>}
       {data && !listing && <p>This vehicle is no longer available.</p>}
       {listing && (
-        <article>
-          <h1>{listing.title}</h1>
-          {/* The heart (docs/rules/saved-cars.md#the-heart), shown from the server's HTML on. */}
-          <div className="vdp__save">
-            <SaveButton listingId={listing.id} title={listing.title} />
+        <article className="vdp__layout">
+          <header className="vdp__header">
+            <h1>{listing.title}</h1>
+            <div className="vdp__header-actions">
+              {/* The heart (docs/rules/saved-cars.md#the-heart), shown from the server's HTML on. */}
+              <div className="vdp__save">
+                <SaveButton listingId={listing.id} title={listing.title} />
+              </div>
+              {/* Share and Report (docs/rules/listing-actions.md), once the page has hydrated. */}
+              <VehicleActions listingId={listing.id} title={listing.title} />
+            </div>
+          </header>
+          <div className="vdp__media">
+            <Gallery photos={listing.photos.length ? listing.photos : [listing.image]} title={listing.title} />
           </div>
-          {/* Share and Report (docs/rules/listing-actions.md), once the page has hydrated. */}
-          <VehicleActions listingId={listing.id} title={listing.title} />
-          <img src={listing.image.src} alt={listing.image.alt} width={800} height={600} className="vdp__image" />
-          <p className="vdp__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
-          <p>{formatMiles(listing.mileage)}</p>
-          <p>VIN {listing.vin}</p>
-          {listing.owner && (
-            <section className="vdp__seller" aria-label="Contact the seller">
-              <p>
-                Sold by {listing.owner.name}, {listing.owner.address.city}, {listing.owner.address.state}
-              </p>
-              {/* Call and Email seller (docs/rules/contact.md#call). */}
-              <VehicleContact
-                listingId={listing.id}
-                title={listing.title}
-                vin={listing.vin}
-                owner={listing.owner}
-                askingPrice={listing.pricingDetail.salePrice}
-              />
-            </section>
-          )}
+          <aside className="vdp__aside">
+            <PriceSummary listing={listing} />
+            {listing.owner && (
+              <SellerCard owner={listing.owner}>
+                {/* Call and Email seller (docs/rules/contact.md#call). */}
+                <VehicleContact
+                  listingId={listing.id}
+                  title={listing.title}
+                  vin={listing.vin}
+                  owner={listing.owner}
+                  askingPrice={listing.pricingDetail.salePrice}
+                />
+              </SellerCard>
+            )}
+          </aside>
+          <div className="vdp__details">
+            <Specifications facts={listing} />
+            <FactList id="vdp-features" title="Features" items={listing.features} />
+            <FactList id="vdp-packages" title="Packages" items={listing.packages} />
+            <FactList id="vdp-history" title="Vehicle history" items={listing.vehicleHistory} />
+            <SimilarListings listings={listing.similarListings} />
+          </div>
         </article>
       )}
     </main>
