@@ -72,3 +72,19 @@ export type LscZipValidateResponse = z.infer<typeof LscZipValidateResponse>;
 /** GET /rest/lsc/zip/city. */
 export const LscZipCityResponse = z.object({ zip: z.string(), city: z.string(), state: z.string() });
 export type LscZipCityResponse = z.infer<typeof LscZipCityResponse>;
+
+/**
+ * GET /rest/lsc/listing/expired/{id}: a listing taken off sale, by its make and model names; null
+ * when the id is for sale or was never a listing.
+ */
+export const LscExpiredListingResponse = z.object({
+  expired: z
+    .object({
+      id: z.number(),
+      make: z.object({ name: z.string() }),
+      model: z.object({ name: z.string() }),
+      expiredAt: z.string(),
+    })
+    .nullable(),
+});
+export type LscExpiredListingResponse = z.infer<typeof LscExpiredListingResponse>;

@@ -373,6 +373,19 @@ export type ExpertReview = {
   title: Scalars['String']['output'];
 };
 
+/** A listing taken off sale, as its old vehicle page names it. */
+export type ExpiredListing = {
+  __typename?: 'ExpiredListing';
+  /** When it was taken off sale (ISO 8601). */
+  expiredAt: Scalars['String']['output'];
+  /** Listing id. */
+  id: Scalars['ID']['output'];
+  /** Make name, e.g. Ford. */
+  make: Scalars['String']['output'];
+  /** Model name, e.g. F-150. */
+  model: Scalars['String']['output'];
+};
+
 /** A mistake in what the user typed: which field, and what is wrong with it. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1030,6 +1043,11 @@ export type PricingDetail = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * A listing taken off sale, by its make and model: what the page that replaces its vehicle page
+   * names. Null when the id is for sale, was never a listing, or is not 1 to 15 digits.
+   */
+  expiredListing?: Maybe<ExpiredListing>;
   /** Keyword suggestions as the shopper types (makes, models, body styles, colours, features, fuel types); typo-tolerant. */
   keywordSuggestions: Array<KeywordSuggestion>;
   /** One listing by id, or null if it is not (or no longer) for sale, or the id is not 1 to 15 digits. */
@@ -1056,6 +1074,15 @@ export type Query = {
   sharedSearch?: Maybe<SharedSearch>;
   /** Checks a ZIP code (the zip panel's server lookup). */
   zipLocation: ZipLocation;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QueryExpiredListingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1810,6 +1837,7 @@ export type ResolversTypes = ResolversObject<{
   EmailSellerPayload: ResolverTypeWrapper<EmailSellerPayload>;
   Experience: ResolverTypeWrapper<ExperienceValue>;
   ExpertReview: ResolverTypeWrapper<ExpertReviewPost>;
+  ExpiredListing: ResolverTypeWrapper<ExpiredListing>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FilterGroup: ResolverTypeWrapper<Omit<FilterGroup, 'options'> & { options: Array<ResolversTypes['FilterOption']> }>;
   FilterOption: ResolverTypeWrapper<FilterOptionModel>;
@@ -1892,6 +1920,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailSellerInput: EmailSellerInput;
   EmailSellerPayload: EmailSellerPayload;
   ExpertReview: ExpertReviewPost;
+  ExpiredListing: ExpiredListing;
   FieldError: FieldError;
   FilterGroup: Omit<FilterGroup, 'options'> & { options: Array<ResolversParentTypes['FilterOption']> };
   FilterOption: FilterOptionModel;
@@ -2051,6 +2080,13 @@ export type ExpertReviewResolvers<ContextType = ContextValue, ParentType extends
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExpiredListingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ExpiredListing'] = ResolversParentTypes['ExpiredListing']> = ResolversObject<{
+  expiredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -2225,6 +2261,7 @@ export type PricingDetailResolvers<ContextType = ContextValue, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  expiredListing?: Resolver<Maybe<ResolversTypes['ExpiredListing']>, ParentType, ContextType, RequireFields<QueryExpiredListingArgs, 'id'>>;
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
@@ -2414,6 +2451,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   EmailSellerPayload?: EmailSellerPayloadResolvers<ContextType>;
   Experience?: ExperienceResolvers;
   ExpertReview?: ExpertReviewResolvers<ContextType>;
+  ExpiredListing?: ExpiredListingResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterGroup?: FilterGroupResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;

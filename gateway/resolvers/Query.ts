@@ -85,6 +85,20 @@ export const Query: QueryResolvers = {
     return lsc.loaders.listing.load(Number(id));
   },
 
+  /** A listing taken off sale, for the expired-listing banner (docs/rules/pages.md#expired-listing). */
+  async expiredListing(_parent, { id }, { lsc }) {
+    if (!LISTING_ID.test(id)) return null;
+    const { expired } = await lsc.client.expiredListing(id);
+    return (
+      expired && {
+        id: String(expired.id),
+        make: expired.make.name,
+        model: expired.model.name,
+        expiredAt: expired.expiredAt,
+      }
+    );
+  },
+
   /** The compare page's cars (docs/rules/compare.md#compare-page): one batched listing call. */
   async listings(_parent, { ids }, { lsc }) {
     if (ids.length > MAX_LISTINGS_BY_ID) throw invalidField('ids', `at most ${MAX_LISTINGS_BY_ID} ids`);

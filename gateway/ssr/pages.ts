@@ -203,7 +203,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
     }
     if ('expired' in outcome) {
       // An expired vehicle page goes home, where the banner names what was gone (docs/rules/pages.md).
-      reply.setCookie(EXPIRED_COOKIE, EXPIRED_FALLBACK_NAME, {
+      reply.setCookie(EXPIRED_COOKIE, outcome.vehicle ? vehicleName(outcome.vehicle) : EXPIRED_FALLBACK_NAME, {
         path: '/',
         maxAge: EXPIRED_COOKIE_MAX_AGE_S,
         httpOnly: true,

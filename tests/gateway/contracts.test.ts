@@ -144,6 +144,13 @@ const CASES: MalformedCase[] = [
     issuePath: 'state',
   },
   {
+    breaker: 'lsc.expired',
+    path: lscPath('expired'),
+    call: ({ lsc }) => lsc.expiredListing('700000001'),
+    body: { expired: { id: 700000001, make: { name: 'Ford' }, model: 'F-150', expiredAt: '2026-11-28T00:00:00Z' } },
+    issuePath: 'expired.model',
+  },
+  {
     breaker: 'research.referenceVehicles',
     path: researchPath('referenceVehicles'),
     call: ({ research }) => research.referenceVehicles({ year: 2024, makeCode: 'FORD', modelCode: 'F150PICKUP' }),

@@ -293,6 +293,27 @@ describe('expired listing', () => {
     expect((await get('/cars-for-sale')).body).not.toContain('no longer available');
   });
 
+  test('a listing taken off sale is named by its make and model in the cookie and the banner', async () => {
+    const [car] = await stack.testDb.db.query<{ id: string; make: string; model: string }>(
+      `DELETE FROM listings l USING makes mk, models md
+        WHERE l.id = (SELECT id FROM listings ORDER BY id DESC LIMIT 1) AND mk.code = l.make_code AND md.code = l.model_code
+        RETURNING l.id::text AS id, mk.name AS make, md.name AS model`,
+    );
+    // The listing search follows the database's changes within a poll or two.
+    let vdp = await get(`/cars-for-sale/vehicle/${car.id}`);
+    for (let tries = 0; vdp.statusCode === 200 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      vdp = await get(`/cars-for-sale/vehicle/${car.id}`);
+    }
+    expect(vdp.statusCode).toBe(302);
+    const cookie = vdp.cookies.find((c) => c.name === 'redirect-expired');
+    expect(decodeURIComponent(cookie!.value)).toBe(`${car.make} ${car.model}`);
+    const srp = await get('/cars-for-sale', { cookie: `redirect-expired=${cookie!.value}` });
+    expect(srp.body).toContain(
+      `We&#x27;re sorry, the ${car.make} ${car.model} you were looking for is no longer available.`,
+    );
+  });
+
   test('the vehicle page of a listing for sale is rendered', async () => {
     const state = embeddedState((await get('/cars-for-sale?makeCode=FORD')).body)!;
     const id = Object.keys(state)

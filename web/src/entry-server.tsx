@@ -10,6 +10,7 @@ import { App } from './App';
 import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
 import { VehiclePageQuery, vehiclePageVariables } from './routes/VehiclePage';
+import { expiredVehicleName } from './ssr/expiredVehicle';
 import { ComparePageQuery } from './routes/ComparePage';
 import { parseCompareIds } from './compare/rules';
 import { AlertsUnsubscribePage, type AlertsUnsubscribeView } from './ssr/AlertsUnsubscribePage';
@@ -90,11 +91,12 @@ export type VehicleHead = NonNullable<VehiclePageData['listing']>;
 
 /**
  * A vehicle page: the route's own query first (its listing names the page in the head), then the
- * render. A listing that is no longer for sale is not rendered: the gateway sends the shopper home.
+ * render. A listing that is no longer for sale is not rendered: the gateway sends the shopper home,
+ * with its make and model for the banner when they are known.
  */
 export async function renderVehiclePage(
   request: PageRequest & { listingId: string },
-): Promise<ServerPage<VehicleHead> | { expired: true }> {
+): Promise<ServerPage<VehicleHead> | { expired: true; vehicle?: string }> {
   const client = serverClient(request.link);
   try {
     const { data, error } = await client.query({
@@ -103,7 +105,7 @@ export async function renderVehiclePage(
       errorPolicy: 'all',
     });
     if (error || !data) return { failure: error ?? new Error(`the listing ${request.listingId} came back empty`) };
-    if (!data.listing) return { expired: true };
+    if (!data.listing) return { expired: true, vehicle: await expiredVehicleName(client, request.listingId) };
     return { head: data.listing, rendered: await render(client, request) };
   } finally {
     client.stop();

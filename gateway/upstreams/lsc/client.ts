@@ -1,6 +1,7 @@
 import {
   LscCountResponse,
   LscCrawlResponse,
+  LscExpiredListingResponse,
   LscErrorBody,
   LscKeywordsResponse,
   LscListingsResponse,
@@ -42,6 +43,8 @@ export interface LscClient {
   keywords(text: string, params: QueryParams): Promise<LscKeywordsResponse>;
   zipValidate(zip: string): Promise<LscZipValidateResponse>;
   zipCity(zip: string): Promise<LscZipCityResponse>;
+  /** A listing taken off sale: its make and model (null when it is for sale or never was). */
+  expiredListing(id: string): Promise<LscExpiredListingResponse>;
 }
 
 /** Built once per process: the breakers live as long as the gateway. */
@@ -71,6 +74,7 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
   const keywords = endpoint('keywords', LscKeywordsResponse);
   const zipValidate = endpoint('zipValidate', LscZipValidateResponse);
   const zipCity = endpoint('zipCity', LscZipCityResponse);
+  const expired = endpoint('expired', LscExpiredListingResponse);
   return {
     baseUrl,
     search: (params) => search(params),
@@ -89,5 +93,6 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
     keywords: (text, params) => keywords(params, `/${encodeURIComponent(text)}`),
     zipValidate: (zip) => zipValidate({ zip }),
     zipCity: (zip) => zipCity({ zip }),
+    expiredListing: (id) => expired({}, `/${encodeURIComponent(id)}`),
   };
 }

@@ -30,6 +30,8 @@ export const LSC_ENDPOINTS = {
   packages: { path: '/cars-for-sale/searchoptions/packages', timeout: 5_000, resetTimeout: LOOKUP_RESET },
   viewCounts: { path: '/cars-for-sale/svc/listing-view-count', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   zipCity: { path: '/rest/lsc/zip/city', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  /** The make and model of a listing taken off sale, for the expired-listing banner. */
+  expired: { path: '/rest/lsc/listing/expired', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   zipValidate: { path: '/rest/lsc/zip/validate', timeout: 3_000, resetTimeout: LOOKUP_RESET },
 } as const;
 

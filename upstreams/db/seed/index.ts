@@ -88,8 +88,10 @@ export async function seedDatabase(
   const started = Date.now();
   let owners = 0;
   await db.transaction(async (tx) => {
-    // The initial inventory is loaded whole by the search service, not followed change by change.
+    // The initial inventory is loaded whole by the search service, not followed change by change;
+    // and a new database has no listing taken off sale, so there is no tombstone to clear.
     await tx.query('ALTER TABLE listings DISABLE TRIGGER listings_changed');
+    await tx.query('ALTER TABLE listings DISABLE TRIGGER listings_expired');
     await insertCatalogue(tx, catalogue);
     for (const batch of generateInventory(listingCount, catalogue)) {
       await insertOwners(tx, batch.owners);
@@ -99,6 +101,7 @@ export async function seedDatabase(
     await insertPriceDrops(tx);
     await tx.query('INSERT INTO seed_runs (seed, listings) VALUES ($1, $2)', [SEED, listingCount]);
     await tx.query('ALTER TABLE listings ENABLE TRIGGER listings_changed');
+    await tx.query('ALTER TABLE listings ENABLE TRIGGER listings_expired');
   });
   return { seeded: true, listings: listingCount, owners, ms: Date.now() - started };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody, type EndpointDeps } from './common';
 import { registerCount } from './count';
 import { registerCrawl } from './crawl';
+import { registerExpired } from './expired';
 import { registerKeywords } from './keywords';
 import { registerMileageStats } from './mileage-stats';
 import { registerModelInfo } from './model-info';
@@ -18,7 +19,7 @@ export type { EndpointDeps };
 /**
  * The lsc endpoints (docs/rules/upstreams.md#listing-search-calls) beside the listing search itself: count, spotlights, similar, new
  * car boost, keyword suggestions, crawl links, mileage stats, model info, reference data, zip
- * lookups, packages and listing view counts. They live in their own scope so that a body the
+ * lookups, packages, listing view counts and expired listings. They live in their own scope so that a body the
  * framework cannot parse is answered in the service's error shape too.
  */
 export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): void {
@@ -44,6 +45,7 @@ export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): 
       registerZip,
       registerPackages,
       registerViewCount,
+      registerExpired,
     ]) {
       register(scope, deps);
     }
