@@ -721,6 +721,19 @@ export type MoneyBackGuarantee = {
   miles: Scalars['Int']['output'];
 };
 
+/** A car's monthly payment under a payment estimate. */
+export type MonthlyPayment = {
+  __typename?: 'MonthlyPayment';
+  /** The loan's APR in percent a year, as estimated. */
+  aprPercent: Scalars['Float']['output'];
+  /** What is borrowed: the asking price less the down payment and the trade-in value, never below 0. */
+  financed: Scalars['Int']['output'];
+  /** The monthly payment in whole dollars, rounded up (an estimate should not promise less). */
+  monthly: Scalars['Int']['output'];
+  /** The loan's term in months, as estimated. */
+  termMonths: Scalars['Int']['output'];
+};
+
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
  * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
@@ -981,6 +994,18 @@ export type Owner = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** A shopper's payment estimate (their wallet): what they pay up front, over how long, at what rate. */
+export type PaymentEstimateInput = {
+  /** The loan's APR in percent a year, 0 to 30. */
+  aprPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Dollars paid up front: whole dollars, 0 to 1,000,000. */
+  downPayment?: InputMaybe<Scalars['Int']['input']>;
+  /** The loan's term in months: 24, 36, 48, 60, 72 or 84. */
+  termMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** The trade-in's value, paid up front like the down payment: whole dollars, 0 to 1,000,000. */
+  tradeInValue?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A listing in its slot on the page. */
 export type PlacedListing = {
   __typename?: 'PlacedListing';
@@ -1031,10 +1056,24 @@ export type PricingDetail = {
   expectedPrice: Scalars['Int']['output'];
   /** Manufacturer's suggested retail price of the vehicle when new, in US dollars. */
   msrp?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The monthly payment of this car under a payment estimate (the shopper's wallet): the asking price
+   * less the down payment and the trade-in value is financed over the term at the APR, with the
+   * standard amortisation formula (the Monthly Payment filter's, used the other way round). An
+   * estimate that breaks a rule is BAD_USER_INPUT naming the field, e.g. extensions.field
+   * 'estimate.termMonths'.
+   */
+  payments: MonthlyPayment;
   /** Asking price minus expectedPrice: negative means below what comparable cars ask. */
   priceDifference: Scalars['Int']['output'];
   /** Asking price in US dollars. */
   salePrice: Scalars['Int']['output'];
+};
+
+
+/** Price facts of a listing. */
+export type PricingDetailPaymentsArgs = {
+  estimate: PaymentEstimateInput;
 };
 
 /**
@@ -1859,8 +1898,10 @@ export type ResolversTypes = ResolversObject<{
   MileageStats: ResolverTypeWrapper<MileageComparison>;
   MileageThreshold: ResolverTypeWrapper<MileageThreshold>;
   MoneyBackGuarantee: ResolverTypeWrapper<MoneyBackGuarantee>;
+  MonthlyPayment: ResolverTypeWrapper<MonthlyPayment>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Owner: ResolverTypeWrapper<LscOwner>;
+  PaymentEstimateInput: PaymentEstimateInput;
   PlacedListing: ResolverTypeWrapper<PlacedListingModel>;
   Placement: Placement;
   PreferredContact: PreferredContact;
@@ -1937,8 +1978,10 @@ export type ResolversParentTypes = ResolversObject<{
   MileageStats: MileageComparison;
   MileageThreshold: MileageThreshold;
   MoneyBackGuarantee: MoneyBackGuarantee;
+  MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
   Owner: LscOwner;
+  PaymentEstimateInput: PaymentEstimateInput;
   PlacedListing: PlacedListingModel;
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
@@ -2213,6 +2256,13 @@ export type MoneyBackGuaranteeResolvers<ContextType = ContextValue, ParentType e
   miles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MonthlyPaymentResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['MonthlyPayment'] = ResolversParentTypes['MonthlyPayment']> = ResolversObject<{
+  aprPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  financed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteBookmarkPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'bookmarkId'>>;
   emailSeller?: Resolver<ResolversTypes['EmailSellerPayload'], ParentType, ContextType, RequireFields<MutationEmailSellerArgs, 'input'>>;
@@ -2256,6 +2306,7 @@ export type PricingDetailResolvers<ContextType = ContextValue, ParentType extend
   dealIndicator?: Resolver<Maybe<ResolversTypes['DealIndicator']>, ParentType, ContextType>;
   expectedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   msrp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['MonthlyPayment'], ParentType, ContextType, RequireFields<PricingDetailPaymentsArgs, 'estimate'>>;
   priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2465,6 +2516,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   MileageStats?: MileageStatsResolvers<ContextType>;
   MileageThreshold?: MileageThresholdResolvers<ContextType>;
   MoneyBackGuarantee?: MoneyBackGuaranteeResolvers<ContextType>;
+  MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   PlacedListing?: PlacedListingResolvers<ContextType>;

@@ -1,5 +1,12 @@
 import type { ListingResolvers, PricingDetailResolvers } from '../__generated__/resolvers-types';
 import { VEHICLE_HISTORY_LABELS } from '../../contracts/lsc/listing';
+import {
+  PAYMENT_DEFAULTS,
+  financedAmount,
+  monthlyPaymentFor,
+  paymentEstimateError,
+  type PaymentEstimate,
+} from '../../contracts/payments';
 import { SIMILAR_NUM_RECORDS } from '../search/constants';
 import { similarToListing } from '../search/groups';
 import { invalidField } from '../search/validate';
@@ -51,4 +58,21 @@ export const Listing: ListingResolvers = {
 
 export const PricingDetail: PricingDetailResolvers = {
   priceDifference: (pricing) => pricing.salePrice - pricing.expectedPrice,
+  // The one payment rule (docs/rules/payments.md), shared with the Monthly Payment filter.
+  payments: (pricing, { estimate: input }) => {
+    const estimate: PaymentEstimate = {
+      downPayment: input.downPayment ?? PAYMENT_DEFAULTS.downPayment,
+      tradeInValue: input.tradeInValue ?? PAYMENT_DEFAULTS.tradeInValue,
+      termMonths: input.termMonths ?? PAYMENT_DEFAULTS.termMonths,
+      aprPercent: input.aprPercent ?? PAYMENT_DEFAULTS.aprPercent,
+    };
+    const error = paymentEstimateError(estimate);
+    if (error) throw invalidField(`estimate.${error.field}`, error.rule);
+    return {
+      monthly: monthlyPaymentFor(pricing.salePrice, estimate),
+      financed: financedAmount(pricing.salePrice, estimate),
+      termMonths: estimate.termMonths,
+      aprPercent: estimate.aprPercent,
+    };
+  },
 };

@@ -1,3 +1,4 @@
+import { monthlyPaymentFor } from '../../contracts/payments';
 import { createContext, type ContextValue } from '../../gateway/context';
 import { createUpstreams } from '../../gateway/upstreams/index';
 import { startStack, type Stack } from '../support/stack';
@@ -112,4 +113,49 @@ test('a similar-listings call that fails leaves the section empty, logged, and t
   expect(listing.id).toBe(id);
   expect(listing.similarListings).toEqual([]);
   expect(JSON.stringify(warnings)).toContain('similarToListing');
+});
+
+const PAYMENTS = `query($id: ID!, $estimate: PaymentEstimateInput!) {
+  listing(id: $id) { pricingDetail { salePrice payments(estimate: $estimate) { monthly financed termMonths aprPercent } } }
+}`;
+
+async function payments(id: string, estimate: Record<string, unknown>) {
+  const response = await stack.gateway.apollo.executeOperation(
+    { query: PAYMENTS, variables: { id, estimate } },
+    { contextValue: createContext(createUpstreams(stack.upstreamUrl)) },
+  );
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return response.body.singleResult;
+}
+
+test('payments: the monthly payment of the asking price under the estimate, by the one payment rule', async () => {
+  const id = await someListingId();
+  const estimate = { downPayment: 2_500, tradeInValue: 1_500, termMonths: 72, aprPercent: 5.9 };
+  const result = await payments(id, estimate);
+  expect(result.errors).toBeUndefined();
+  const pricing = (
+    result.data as { listing: { pricingDetail: { salePrice: number; payments: Record<string, number> } } }
+  ).listing.pricingDetail;
+  expect(pricing.payments).toEqual({
+    monthly: monthlyPaymentFor(pricing.salePrice, estimate),
+    financed: pricing.salePrice - 4_000,
+    termMonths: 72,
+    aprPercent: 5.9,
+  });
+  // Fields left out take the defaults: $3,000 down, no trade-in, 60 months, 7.5%.
+  const defaults = await payments(id, {});
+  expect(
+    (defaults.data as { listing: { pricingDetail: { payments: Record<string, number> } } }).listing.pricingDetail
+      .payments,
+  ).toMatchObject({ financed: pricing.salePrice - 3_000, termMonths: 60, aprPercent: 7.5 });
+});
+
+test.each([
+  [{ termMonths: 50 }, 'estimate.termMonths'],
+  [{ aprPercent: 31 }, 'estimate.aprPercent'],
+  [{ downPayment: -100 }, 'estimate.downPayment'],
+  [{ tradeInValue: 2_000_000 }, 'estimate.tradeInValue'],
+])('payments: %p is refused with BAD_USER_INPUT naming %s', async (estimate, field) => {
+  const result = await payments(await someListingId(), estimate);
+  expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
 });

@@ -96,18 +96,11 @@ export const SPONSORSHIP_PARAMS = ['isSponsorship', 'showcaseOwnerId'] as const;
 export const BUY_ONLINE_VALUE = 'BUY_ONLINE';
 
 /**
- * The payment estimate of the price panel's Monthly Payment mode (docs/rules/filters.md#monthly-payment): what
- * a shopper pays up front, over how long and at what rate, until they change it. A monthly range
- * becomes a price range with these (search/payments.ts).
- * - downPayment: dollars paid up front, added to the financed amount: $3,000.
- * - termMonths: 60 months (5 years), the most common new and used car loan term.
- * - aprPercent: 7.5% a year, about the average used car rate.
+ * The payment estimate of the price panel's Monthly Payment mode (docs/rules/filters.md#monthly-payment):
+ * the defaults, terms and APR limit are the payment rule's own (contracts/payments.ts).
  */
-export const PAYMENT_DEFAULTS = { downPayment: 3_000, termMonths: 60, aprPercent: 7.5 } as const;
-/** Loan terms the shopper can pick, in months. */
-export const PAYMENT_TERMS = [24, 36, 48, 60, 72, 84] as const;
-/** The highest APR the estimate takes, in percent a year. */
-export const MAX_APR_PERCENT = 30;
+import { MAX_APR_PERCENT, PAYMENT_DEFAULTS, PAYMENT_TERMS } from '../../../contracts/payments';
+export { MAX_APR_PERCENT, PAYMENT_DEFAULTS, PAYMENT_TERMS };
 /** Monthly payments and the down payment take 1 to 7 characters of digits, commas and $ ($99,999). */
 export const PAYMENT_MAX_LENGTH = 7;
 

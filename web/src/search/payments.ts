@@ -1,23 +1,8 @@
+import { principalFor, type PaymentEstimate } from '../../../contracts/payments';
 import { MAX_APR_PERCENT, PAYMENT_MAX_LENGTH, PAYMENT_TERMS, PAYMENT_TEXTS } from './constants';
 import { priceError, priceValue, sanitisePriceInput, type RangeTexts } from './price';
 
-/** The shopper's payment estimate: down payment in dollars, term in months, APR in percent a year. */
-export interface PaymentEstimate {
-  downPayment: number;
-  termMonths: number;
-  aprPercent: number;
-}
-
-/**
- * The loan a monthly payment pays off: the standard amortisation formula solved for the principal,
- * P = M × (1 − (1 + r)^−n) / r with the monthly rate r = APR / 12 and n monthly payments; at 0% it
- * is M × n.
- */
-export function principalFor(monthly: number, aprPercent: number, termMonths: number): number {
-  const r = aprPercent / 100 / 12;
-  if (r === 0) return monthly * termMonths;
-  return (monthly * (1 - (1 + r) ** -termMonths)) / r;
-}
+export { principalFor, type PaymentEstimate };
 
 /** The car price a monthly payment affords: the loan it pays off plus the down payment, in whole dollars. */
 export function priceForPayment(monthly: number, estimate: PaymentEstimate): number {
