@@ -1,8 +1,4 @@
-/** '1 minute', '14 minutes': a wait in whole minutes, rounded up. */
-const minutes = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
+import { minutes } from '../../contracts/minutes';
 
 /** The gateway's words about emailing a seller (docs/rules/contact.md#refusals). */
 export const CONTACT_TEXTS = {

@@ -4,6 +4,7 @@ import type { FieldError, MutationResolvers } from '../__generated__/resolvers-t
 import { badInput, refusalFieldError, zodFieldErrors } from '../account/errors';
 import { idempotencyKeyOf } from '../account/idempotency';
 import type { ContextValue } from '../context';
+import { retryableFailure, unavailable } from '../upstreams/unavailable';
 import { CONTACT_TEXTS } from './constants';
 import { phoneDigits } from './phone';
 
@@ -14,11 +15,7 @@ import { phoneDigits } from './phone';
  * The shopper's details never reach a log: nothing here logs, and errors carry none of them.
  */
 
-const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
-
 const notFound = () => new GraphQLError(CONTACT_TEXTS.notFound, { extensions: { code: 'NOT_FOUND' } });
-const unavailable = (code: string) =>
-  new GraphQLError(CONTACT_TEXTS.unavailable, { extensions: { code, retryable: true } });
 
 /** A refusal of the whole message, in the payload: it is the shopper's to act on, not a fault. */
 const formError = (message: string): FieldError => ({ field: 'form', message });
@@ -56,8 +53,7 @@ export const emailSeller: EmailSeller = async (_parent, { input, idempotencyKey 
   try {
     answer = await ctx.leads.client.emailSeller({ ...parsed.data, userId: viewer?.userId ?? null }, key);
   } catch (error) {
-    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-    throw typeof code === 'string' && UNAVAILABLE_CODES.has(code) ? unavailable(code) : error;
+    throw retryableFailure(error, CONTACT_TEXTS.unavailable);
   }
   if (answer.ok) {
     const { leadId, ...lead } = answer.data.lead;
@@ -77,6 +73,6 @@ export const emailSeller: EmailSeller = async (_parent, { input, idempotencyKey 
     case 'BAD_REQUEST':
       return { ...NO_LEAD, errors: [refusalFieldError(answer.refusal)] };
     default:
-      throw unavailable('UPSTREAM_ERROR');
+      throw unavailable(CONTACT_TEXTS.unavailable, 'UPSTREAM_ERROR');
   }
 };

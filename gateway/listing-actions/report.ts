@@ -5,6 +5,7 @@ import { badInput, refusalFieldError, zodFieldErrors } from '../account/errors';
 import { idempotencyKeyOf } from '../account/idempotency';
 import type { ContextValue } from '../context';
 import type { LeadsResult } from '../upstreams/leads/client';
+import { retryableFailure, unavailable } from '../upstreams/unavailable';
 import { REPORT_TEXTS } from './constants';
 
 /**
@@ -16,22 +17,11 @@ import { REPORT_TEXTS } from './constants';
 
 export const notFound = () => new GraphQLError(REPORT_TEXTS.notFound, { extensions: { code: 'NOT_FOUND' } });
 
-/** Codes errorFromUpstream gives a failed call: the service is down, slow, or its circuit open. */
-const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
-
-/** A failed call, said so the page can offer to try again: the same code, `retryable: true`, no internals. */
-function reportFailure(error: unknown): unknown {
-  if (!(error instanceof GraphQLError)) return error;
-  const code = error.extensions.code;
-  if (typeof code !== 'string' || !UNAVAILABLE_CODES.has(code)) return error;
-  return new GraphQLError(REPORT_TEXTS.unavailable, { extensions: { code, retryable: true } });
-}
-
 async function send<T>(request: Promise<LeadsResult<T>>): Promise<LeadsResult<T>> {
   try {
     return await request;
   } catch (error) {
-    throw reportFailure(error);
+    throw retryableFailure(error, REPORT_TEXTS.unavailable);
   }
 }
 
@@ -70,6 +60,6 @@ export const reportListing: ReportListing = async (_parent, { input, idempotency
     case 'BAD_REQUEST':
       return { ...NO_REPORT, errors: [refusalFieldError(answer.refusal)] };
     default:
-      throw reportFailure(new GraphQLError('leads failed', { extensions: { code: 'UPSTREAM_ERROR' } }));
+      throw unavailable(REPORT_TEXTS.unavailable, 'UPSTREAM_ERROR');
   }
 };

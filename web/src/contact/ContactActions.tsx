@@ -15,8 +15,20 @@ import { useLeadProfile } from './useLeadProfile';
  * without it. A shopper who opted in to one-click messages with a complete profile sends at once
  * (docs/rules/contact.md#one-click); anyone else, or a one-click message that is refused or fails,
  * gets the form. Once a message is sent, here or before in this browser, the button says Contacted.
+ * With `offer`, it is Make Offer (docs/rules/contact.md#make-offer): the button always opens the form.
  */
-export function ContactActions({ listingId, title, vin }: { listingId: string; title: string; vin: string }) {
+export function ContactActions({
+  listingId,
+  title,
+  vin,
+  offer,
+}: {
+  listingId: string;
+  title: string;
+  vin: string;
+  /** Make Offer: the form asks for an offer on this asking price. */
+  offer?: { askingPrice: number };
+}) {
   const [open, setOpen] = useState(false);
   const [contacted, setContacted] = useState(() => isContacted(listingId));
   const [status, setStatus] = useState('');
@@ -56,7 +68,8 @@ export function ContactActions({ listingId, title, vin }: { listingId: string; t
 
   function start() {
     if (sending) return;
-    if (oneClickReady(profile)) void oneClick(profile);
+    // One click does not send offers: an offer always names its price in the form.
+    if (!offer && oneClickReady(profile)) void oneClick(profile);
     else setOpen(true);
   }
 
@@ -73,15 +86,22 @@ export function ContactActions({ listingId, title, vin }: { listingId: string; t
           <>
             <span aria-hidden="true">✓ </span>
             {CONTACT_TEXTS.contacted}
-            <span className="visually-hidden">{CONTACT_TEXTS.contactedAgain}</span>
+            <span className="visually-hidden">
+              {offer ? `: ${CONTACT_TEXTS.makeOffer.toLowerCase()} again` : CONTACT_TEXTS.contactedAgain}
+            </span>
           </>
+        ) : offer ? (
+          CONTACT_TEXTS.makeOffer
         ) : (
           CONTACT_TEXTS.emailSeller
         )}
       </button>
-      <p className="contact__status" role="status">
-        {status}
-      </p>
+      {/* Only one click has a status to say; Make Offer never sends without the form. */}
+      {!offer && (
+        <p className="contact__status" role="status">
+          {status}
+        </p>
+      )}
       <EmailSellerDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -90,6 +110,7 @@ export function ContactActions({ listingId, title, vin }: { listingId: string; t
         vin={vin}
         profile={profile}
         onRemember={remember}
+        offer={offer}
         onSent={() => {
           setStatus('');
           setContacted(true);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SELLER_LEAD_LIMITS } from '../../../contracts/leads/constants';
 import { fieldErrorsOf, FORM_ERROR_FIELD } from '../account/fieldErrors';
+import { failureMessage } from '../components/failure';
 import { useIdempotencyKey } from '../account/useIdempotencyKey';
 import { Modal } from '../listing-actions/Modal';
 import { CONTACT_TEXTS, PREFERRED_CONTACT_LABELS } from './constants';
@@ -19,23 +19,6 @@ import {
 } from './rules';
 import { offerFloor } from '../../../contracts/leads/constants';
 import { rememberContacted } from './store';
-
-/** The words for a refused or failed message (docs/rules/contact.md#refusals). */
-function failureMessage(error: unknown): string {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  switch (first?.extensions?.code) {
-    case 'RATE_LIMITED':
-      return CONTACT_TEXTS.rateLimited(Number(first.extensions.retryAfterSeconds) || 60);
-    case 'NOT_FOUND':
-      return CONTACT_TEXTS.notFound;
-    case 'UPSTREAM_UNAVAILABLE':
-    case 'UPSTREAM_TIMEOUT':
-    case 'UPSTREAM_ERROR':
-      return CONTACT_TEXTS.unavailable;
-    default:
-      return CONTACT_TEXTS.failed;
-  }
-}
 
 export interface EmailSellerDialogProps {
   open: boolean;
@@ -170,7 +153,8 @@ function EmailSellerForm({
       onSent();
     } catch (error) {
       // Sent again, the same key: the gateway answers the first attempt if it did arrive.
-      setErrors({ form: failureMessage(error) });
+      // The words for a refused or failed message (docs/rules/contact.md#refusals).
+      setErrors({ form: failureMessage(error, CONTACT_TEXTS) });
     } finally {
       setSending(false);
     }

@@ -1,12 +1,7 @@
 import { SELLER_LEAD_LIMITS } from '../../../contracts/leads/constants';
+import { minutes } from '../../../contracts/minutes';
 
 /** The contact block's and the email-the-seller form's copy (docs/rules/contact.md). */
-
-/** '1 minute', '14 minutes': a wait in whole minutes, rounded up. */
-const minutes = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 

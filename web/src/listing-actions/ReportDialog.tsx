@@ -1,30 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { REPORT_LIMITS, REPORT_REASON_NEEDING_DETAILS } from '../../../contracts/leads/constants';
 import { reportErrors, type Reason, type ReportErrors } from './rules';
 import { fieldErrorsOf, FORM_ERROR_FIELD } from '../account/fieldErrors';
+import { failureMessage } from '../components/failure';
 import { useIdempotencyKey } from '../account/useIdempotencyKey';
 import { REPORT_REASON_LABELS, REPORT_TEXTS } from './constants';
 import { ReportListingDocument } from './documents';
 import { Modal } from './Modal';
-
-/** The words for a refused or failed report (docs/rules/listing-actions.md#report-errors). */
-function failureMessage(error: unknown): string {
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  switch (first?.extensions?.code) {
-    case 'RATE_LIMITED':
-      return REPORT_TEXTS.rateLimited(Number(first.extensions.retryAfterSeconds) || 60);
-    case 'NOT_FOUND':
-      return REPORT_TEXTS.notFound;
-    case 'UPSTREAM_UNAVAILABLE':
-    case 'UPSTREAM_TIMEOUT':
-    case 'UPSTREAM_ERROR':
-      return REPORT_TEXTS.unavailable;
-    default:
-      return REPORT_TEXTS.failed;
-  }
-}
 
 /**
  * Report this listing (docs/rules/listing-actions.md#report): a reason, words (required for
@@ -80,7 +63,8 @@ function ReportForm({ listingId }: { listingId: string }) {
       setSent(true);
     } catch (error) {
       // Sent again, the same key: the gateway answers the first attempt if it did arrive.
-      setErrors({ form: failureMessage(error) });
+      // The words for a refused or failed report (docs/rules/listing-actions.md#report-errors).
+      setErrors({ form: failureMessage(error, REPORT_TEXTS) });
     } finally {
       setSending(false);
     }

@@ -1,12 +1,7 @@
 import { REPORT_LIMITS } from '../../../contracts/leads/constants';
+import { minutes } from '../../../contracts/minutes';
 
 /** The listing actions' copy (docs/rules/listing-actions.md). */
-
-/** '1 minute', '14 minutes': a wait in whole minutes, rounded up. */
-const minutes = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
 
 /** The reasons in the order the report dialog lists them, with their labels. */
 export const REPORT_REASON_LABELS = [
