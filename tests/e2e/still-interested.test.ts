@@ -54,7 +54,13 @@ async function viewCars(page: Page, paths: string[]) {
   const cars: Array<{ id: string; vin: string }> = [];
   for (const path of paths) {
     await go(page, path);
-    const vin = (await page.getByText(/^VIN /).innerText()).replace(/^VIN /, '');
+    // The specifications' VIN row (docs/rules/vehicle-page.md#what-the-page-shows).
+    const vin = (
+      await page
+        .locator('.vdp-specs__row', { has: page.locator('dt', { hasText: /^VIN$/ }) })
+        .locator('dd')
+        .innerText()
+    ).trim();
     cars.push({ id: path.split('/').pop()!, vin });
     // The view is remembered once the page shows the car.
     await page.waitForFunction(
