@@ -59,13 +59,12 @@ export const monthlyPaymentFor = (price: number, estimate: PaymentEstimate): num
 export function paymentEstimateError(estimate: PaymentEstimate): { field: keyof PaymentEstimate; rule: string } | null {
   const dollars = (value: number | undefined) =>
     value === undefined || (Number.isInteger(value) && value >= 0 && value <= MAX_UP_FRONT);
-  if (!dollars(estimate.downPayment))
-    return { field: 'downPayment', rule: `must be whole dollars from 0 to ${MAX_UP_FRONT}` };
-  if (!dollars(estimate.tradeInValue))
-    return { field: 'tradeInValue', rule: `must be whole dollars from 0 to ${MAX_UP_FRONT}` };
+  const upFront = `must be whole dollars from $0 to $${MAX_UP_FRONT.toLocaleString('en-US')}`;
+  if (!dollars(estimate.downPayment)) return { field: 'downPayment', rule: upFront };
+  if (!dollars(estimate.tradeInValue)) return { field: 'tradeInValue', rule: upFront };
   if (!(PAYMENT_TERMS as readonly number[]).includes(estimate.termMonths))
     return { field: 'termMonths', rule: `must be one of ${PAYMENT_TERMS.join(', ')}` };
   if (!(Number.isFinite(estimate.aprPercent) && estimate.aprPercent >= 0 && estimate.aprPercent <= MAX_APR_PERCENT))
-    return { field: 'aprPercent', rule: `must be from 0 to ${MAX_APR_PERCENT}` };
+    return { field: 'aprPercent', rule: `must be from 0% to ${MAX_APR_PERCENT}%` };
   return null;
 }

@@ -92,3 +92,9 @@ export const ALERT_UNSUBSCRIBE_PARAM = 'token';
 
 /** A consumer's recently viewed vehicle pages the account keeps, most recent first (docs/rules/still-interested.md#recently-viewed). */
 export const RECENTLY_VIEWED_LIMIT = 20;
+
+/**
+ * A wallet's APR keeps at most this many decimals (docs/rules/accounts.md#wallet): the wallets table
+ * stores it as NUMERIC(4, 2) (migration 019), which would round a third decimal away silently.
+ */
+export const WALLET_APR_DECIMALS = 2;

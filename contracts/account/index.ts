@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, ALERT_FREQUENCIES, RECENTLY_VIEWED_LIMIT } from './constants';
+import { paymentEstimateError } from '../payments';
+import { ACCOUNT_LIMITS, ALERT_FREQUENCIES, RECENTLY_VIEWED_LIMIT, WALLET_APR_DECIMALS } from './constants';
 
 export * from './constants';
 
 /**
- * The wire format of the account service (users, sessions, saved searches, lead profile), owned by
- * the service: one zod schema per payload, its type inferred under the same name. The reference
- * upstream (upstreams/account) builds and parses these shapes; the gateway parses every answer
- * with them. The product rules behind them: docs/rules/accounts.md.
+ * The wire format of the account service (users, sessions, saved searches, lead profile, wallet),
+ * owned by the service: one zod schema per payload, its type inferred under the same name. The
+ * reference upstream (upstreams/account) builds and parses these shapes; the gateway parses every
+ * answer with them. The product rules behind them: docs/rules/accounts.md.
  *
  * Who is calling travels in headers, never in a body:
  * - `idtoken`: the signed-in consumer's identity token (a JWT the service issued). The service
@@ -135,6 +136,63 @@ export const LeadProfileRequest = z.object({
   isOneClickOptedIn: z.boolean(),
 });
 export type LeadProfileRequest = z.infer<typeof LeadProfileRequest>;
+
+// ─── wallet (docs/rules/accounts.md#wallet) ───────────────────────────────────────────────────
+
+/**
+ * A signed-in consumer's wallet: the payment estimate (contracts/payments.ts) their cards and
+ * vehicle pages show monthly payments with. Only a user has one here; a visitor's stays in their
+ * browser.
+ */
+export const Wallet = z.object({
+  /** Whole dollars paid up front. */
+  downPayment: z.number().int(),
+  /** The trade-in's value, whole dollars, paid up front like the down payment. */
+  tradeInValue: z.number().int(),
+  /** The loan's term in months, one of PAYMENT_TERMS. */
+  termMonths: z.number().int(),
+  /** Percent a year, at most WALLET_APR_DECIMALS decimals. */
+  aprPercent: z.number(),
+  /** ISO timestamp of the last save. */
+  updatedAt: z.string(),
+});
+export type Wallet = z.infer<typeof Wallet>;
+
+/**
+ * GET /account-api/wallet (idtoken): the consumer's wallet, or null when none is saved. PUT answers
+ * the wallet as saved; DELETE answers null (removing none is no error). All three are 401
+ * UNAUTHENTICATED without an identity token, a visitor id or not.
+ */
+export const WalletResponse = z.object({ wallet: Wallet.nullable() });
+export type WalletResponse = z.infer<typeof WalletResponse>;
+
+const hasAtMostDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value;
+
+/**
+ * PUT /account-api/wallet (idtoken, idempotency-key): replaces the whole wallet. Every field is
+ * required; the rules are paymentEstimateError's (contracts/payments.ts), the one rule of an
+ * estimate, and the APR keeps at most WALLET_APR_DECIMALS decimals. A mistake is 400 on its field.
+ */
+export const WalletRequest = z
+  .object({
+    downPayment: z.number(),
+    tradeInValue: z.number(),
+    termMonths: z.number(),
+    aprPercent: z.number(),
+  })
+  .superRefine((estimate, context) => {
+    const error = paymentEstimateError(estimate);
+    if (error) {
+      const message = error.rule.charAt(0).toUpperCase() + error.rule.slice(1);
+      context.addIssue({ code: 'custom', path: [error.field], message });
+    } else if (!hasAtMostDecimals(estimate.aprPercent, WALLET_APR_DECIMALS))
+      context.addIssue({
+        code: 'custom',
+        path: ['aprPercent'],
+        message: `Use at most ${WALLET_APR_DECIMALS} decimals`,
+      });
+  });
+export type WalletRequest = z.infer<typeof WalletRequest>;
 
 // ─── saved searches (search bookmarks) ─────────────────────────────────────────────────────────
 

@@ -765,6 +765,8 @@ export type Mutation = {
    * visitor gets UNAUTHENTICATED (their views stay in the browser).
    */
   recordListingViews: Array<Scalars['ID']['output']>;
+  /** Removes the signed-in consumer's wallet (removing none is not an error). UNAUTHENTICATED for a visitor. */
+  removeWallet: WalletPayload;
   /** Renames one of the signed-in consumer's saved searches. */
   renameSavedSearch: BookmarkPayload;
   /**
@@ -801,6 +803,11 @@ export type Mutation = {
   unsaveListing: UnsaveListingPayload;
   /** Saves the viewer's lead profile (a visitor's is kept for this browser and moves to the account on sign-up). */
   updateLeadProfile: LeadProfilePayload;
+  /**
+   * Saves the signed-in consumer's wallet (every field is replaced; fields left out take their
+   * defaults). UNAUTHENTICATED for a visitor, whose wallet their browser keeps.
+   */
+  updateWallet: WalletPayload;
 };
 
 
@@ -837,6 +844,17 @@ export type MutationEmailSellerArgs = {
 export type MutationRecordListingViewsArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   listingIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationRemoveWalletArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -958,6 +976,18 @@ export type MutationUnsaveListingArgs = {
 export type MutationUpdateLeadProfileArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: LeadProfileInput;
+};
+
+
+/**
+ * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
+ * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ */
+export type MutationUpdateWalletArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: PaymentEstimateInput;
 };
 
 /** A dealer or a private seller. */
@@ -1738,12 +1768,44 @@ export type Viewer = {
   signedIn: Scalars['Boolean']['output'];
   /** The signed-in consumer, or null for a visitor. */
   user?: Maybe<User>;
+  /**
+   * The signed-in consumer's wallet, kept in their account; null for a visitor (whose wallet only their
+   * browser keeps) and for a consumer who has not set one.
+   */
+  wallet?: Maybe<Wallet>;
 };
 
 
 /** Who is asking: a signed-in consumer, or a logged-out visitor (user is null). */
 export type ViewerSavedSearchArgs = {
   bookmarkId: Scalars['ID']['input'];
+};
+
+/**
+ * A shopper's wallet: the payment estimate every card and vehicle page shows its monthly payment with
+ * (PricingDetail.payments, computed with the Monthly Payment filter's formula).
+ */
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** The loan's APR in percent a year, 0 to 30, at most two decimals. */
+  aprPercent: Scalars['Float']['output'];
+  /** Dollars paid up front: whole dollars, 0 to 1,000,000. */
+  downPayment: Scalars['Int']['output'];
+  /** The loan's term in months: 24, 36, 48, 60, 72 or 84. */
+  termMonths: Scalars['Int']['output'];
+  /** The trade-in's value, paid up front like the down payment: whole dollars, 0 to 1,000,000. */
+  tradeInValue: Scalars['Int']['output'];
+  /** When it was last saved (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The answer to saving or removing the wallet. */
+export type WalletPayload = {
+  __typename?: 'WalletPayload';
+  /** User mistakes, by field (downPayment, tradeInValue, termMonths, aprPercent); empty on success. */
+  errors: Array<FieldError>;
+  /** The wallet as saved; null when there are errors or it was removed. */
+  wallet?: Maybe<Wallet>;
 };
 
 /** Mileage of one model year of the model. */
@@ -1937,6 +1999,8 @@ export type ResolversTypes = ResolversObject<{
   VehicleHighlight: ResolverTypeWrapper<VehicleHighlight>;
   VehicleUseType: VehicleUseType;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WalletPayload: ResolverTypeWrapper<WalletPayload>;
   YearMileage: ResolverTypeWrapper<YearMileage>;
   YearOption: ResolverTypeWrapper<YearOption>;
   ZipLocation: ResolverTypeWrapper<ZipLocation>;
@@ -2011,6 +2075,8 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleColor: VehicleColor;
   VehicleHighlight: VehicleHighlight;
   Viewer: ViewerModel;
+  Wallet: Wallet;
+  WalletPayload: WalletPayload;
   YearMileage: YearMileage;
   YearOption: YearOption;
   ZipLocation: ZipLocation;
@@ -2267,6 +2333,7 @@ export type MutationResolvers<ContextType = ContextValue, ParentType extends Res
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteBookmarkPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'bookmarkId'>>;
   emailSeller?: Resolver<ResolversTypes['EmailSellerPayload'], ParentType, ContextType, RequireFields<MutationEmailSellerArgs, 'input'>>;
   recordListingViews?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRecordListingViewsArgs, 'listingIds'>>;
+  removeWallet?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, Partial<MutationRemoveWalletArgs>>;
   renameSavedSearch?: Resolver<ResolversTypes['BookmarkPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'bookmarkId' | 'bookmarkTitle'>>;
   reportListing?: Resolver<ResolversTypes['ReportListingPayload'], ParentType, ContextType, RequireFields<MutationReportListingArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'listingId'>>;
@@ -2278,6 +2345,7 @@ export type MutationResolvers<ContextType = ContextValue, ParentType extends Res
   subscribeToSearch?: Resolver<ResolversTypes['SubscribePayload'], ParentType, ContextType, RequireFields<MutationSubscribeToSearchArgs, 'input'>>;
   unsaveListing?: Resolver<ResolversTypes['UnsaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'listingId'>>;
   updateLeadProfile?: Resolver<ResolversTypes['LeadProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateLeadProfileArgs, 'input'>>;
+  updateWallet?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'input'>>;
 }>;
 
 export type OwnerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
@@ -2464,6 +2532,20 @@ export type ViewerResolvers<ContextType = ContextValue, ParentType extends Resol
   savedSearches?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
   signedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+}>;
+
+export type WalletResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
+  aprPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  downPayment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeInValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['WalletPayload'] = ResolversParentTypes['WalletPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
 
 export type YearMileageResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['YearMileage'] = ResolversParentTypes['YearMileage']> = ResolversObject<{
@@ -2542,6 +2624,8 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   VehicleColor?: VehicleColorResolvers<ContextType>;
   VehicleHighlight?: VehicleHighlightResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletPayload?: WalletPayloadResolvers<ContextType>;
   YearMileage?: YearMileageResolvers<ContextType>;
   YearOption?: YearOptionResolvers<ContextType>;
   ZipLocation?: ZipLocationResolvers<ContextType>;

@@ -8,8 +8,10 @@ import {
   SignUpRequest,
   SUBSCRIBE_LIMIT_MESSAGE,
   SubscribeRequest,
+  WalletRequest,
   type SessionResponse,
 } from '../../contracts/account/index';
+import { PAYMENT_DEFAULTS } from '../../contracts/payments';
 import { canonicalQueryString } from '../../contracts/search';
 import type { ContextValue } from '../context';
 import { BAD_CREDENTIALS_MESSAGE, EMAIL_TAKEN_MESSAGE, FORM_FIELD } from '../account/constants';
@@ -267,5 +269,30 @@ export const Mutation: MutationResolvers = {
     const answer = await call(ctx, ctx.account.client.saveLeadProfile(parsed.data, writer));
     if (!answer.ok) return { leadProfile: null, errors: [fieldRefusal(answer.refusal)] };
     return { leadProfile: answer.data.leadProfile, errors: [] };
+  },
+
+  /** docs/rules/accounts.md#wallet */
+  async updateWallet(_parent, { input, idempotencyKey }, ctx) {
+    // A visitor's wallet is their browser's: nothing to check or keep here.
+    const writer = await signedInWriter(ctx, idempotencyKey);
+    // A field left out, or sent as null, takes its default, as in PricingDetail.payments.
+    const parsed = WalletRequest.safeParse({
+      downPayment: input.downPayment ?? PAYMENT_DEFAULTS.downPayment,
+      tradeInValue: input.tradeInValue ?? PAYMENT_DEFAULTS.tradeInValue,
+      termMonths: input.termMonths ?? PAYMENT_DEFAULTS.termMonths,
+      aprPercent: input.aprPercent ?? PAYMENT_DEFAULTS.aprPercent,
+    });
+    if (!parsed.success) return { wallet: null, errors: zodFieldErrors(parsed.error.issues) };
+    const answer = await call(ctx, ctx.account.client.saveWallet(parsed.data, writer));
+    if (!answer.ok) return { wallet: null, errors: [fieldRefusal(answer.refusal)] };
+    return { wallet: answer.data.wallet, errors: [] };
+  },
+
+  /** docs/rules/accounts.md#wallet */
+  async removeWallet(_parent, { idempotencyKey }, ctx) {
+    const writer = await signedInWriter(ctx, idempotencyKey);
+    const answer = await call(ctx, ctx.account.client.removeWallet(writer));
+    if (!answer.ok) throw refusalError(answer.refusal);
+    return { wallet: null, errors: [] };
   },
 };

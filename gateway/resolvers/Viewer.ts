@@ -85,6 +85,16 @@ export const Viewer: ViewerResolvers = {
     if (viewer.identity) return null;
     return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedListings - (await savedListingsOf(viewer, ctx)).length);
   },
+  /** docs/rules/accounts.md#wallet: a visitor's is in their browser only (null, no call). */
+  async wallet(viewer, _args, ctx) {
+    if (!viewer.identity) return null;
+    try {
+      const answer = await (await ctx.account.loaders()).wallet();
+      return answer.ok ? answer.data.wallet : null;
+    } catch (error) {
+      throw accountFailure(error);
+    }
+  },
   async remainingVisitorSubscriptions(viewer, _args, ctx) {
     if (viewer.identity) return null;
     return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedSearches - (await savedSearchesOf(viewer, ctx)).length);

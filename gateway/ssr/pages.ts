@@ -30,6 +30,8 @@ import {
 import { htmlDocument, type DocumentParts } from './document';
 import { gatewayLink } from './link';
 import { crawlLinksHtml, defaultHead, srpHead, vehicleHead } from './seo';
+import { parseWallet } from '../../web/src/wallet/cookie';
+import { WALLET_COOKIE } from '../../web/src/wallet/constants';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -89,6 +91,16 @@ const vehicleName = (value: string) =>
     .trim() || EXPIRED_FALLBACK_NAME;
 
 /**
+ * What a page request's cookies tell every page: the shopper's wallet (docs/rules/wallet.md), whose
+ * payments the server renders. A page that depends on a cookie says so to shared caches.
+ */
+const pageDataOf = (request: FastifyRequest, reply: FastifyReply): PageData => {
+  reply.header('vary', 'cookie');
+  const wallet = parseWallet(request.cookies[WALLET_COOKIE]);
+  return wallet ? { wallet } : {};
+};
+
+/**
  * The server-rendered pages (docs/rules/pages.md#routes): the SRP (canonical 301, results in the first HTML), the
  * vehicle page (expired listings go home with the banner cookie), status-code pages, robots.txt
  * and the hashed client assets.
@@ -115,7 +127,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply) => {
     // The status differs by user-agent, so shared caches must keep them apart.
-    reply.header('vary', 'user-agent');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, user-agent` : 'user-agent');
     return send(reply, failureStatus(request), {
       head: defaultHead('Search error', true),
       rootHtml: renderErrorScreen(),
@@ -152,7 +165,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       const canonical = canonicalQueryString(rawQuery);
       return reply.redirect(canonical ? `${SRP_PATH}?${canonical}` : SRP_PATH, 301);
     }
-    const page: PageData = {};
+    const page = pageDataOf(request, reply);
     const expired = request.cookies[EXPIRED_COOKIE];
     if (expired !== undefined) {
       page.expiredVehicle = vehicleName(expired);
@@ -187,10 +200,11 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
     const { listingId } = request.params;
+    const page = pageDataOf(request, reply);
     const outcome = await renderVehiclePage({
       url: request.url,
       link: pageLink(request, reply),
-      page: {},
+      page,
       listingId,
     }).catch((error: unknown) => {
       request.log.error({ err: error }, 'server render of the vehicle page failed');
@@ -220,6 +234,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       ),
       rootHtml: rendered.html,
       state: rendered.state,
+      page,
       assets,
       deferredModules: rendered.deferredModules,
     });

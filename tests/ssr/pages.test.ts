@@ -6,6 +6,7 @@ import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
 import { BATCH_SIZE } from '../../contracts/search';
 import { MAX_RESTORED_BATCHES } from '../../web/src/search/constants';
+import { monthlyPaymentFor, PAYMENT_DEFAULTS } from '../../contracts/payments';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
@@ -322,6 +323,56 @@ describe('expired listing', () => {
     const response = await get(`/cars-for-sale/vehicle/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<h1>Used \d{4} /);
+  });
+});
+
+describe('the wallet cookie (docs/rules/wallet.md)', () => {
+  const WALLET = { downPayment: 4_000, tradeInValue: 1_000, termMonths: 72, aprPercent: 6.9 };
+  const COOKIE = { cookie: 'mm_wallet=4000_1000_72_6.9' };
+  /** Each card's price and its payment line (HTML comments React puts between text parts removed). */
+  const cardPayments = (html: string) =>
+    [
+      ...html
+        .replace(/<!-- -->/g, '')
+        .matchAll(/listing-card__price">\$([\d,]+)<\/p><p class="listing-card__payment">Est\. \$([\d,]+)\/mo/g),
+    ].map((m) => ({ price: Number(m[1].replace(/,/g, '')), monthly: Number(m[2].replace(/,/g, '')) }));
+
+  test('with a wallet, every card of the first HTML shows its monthly payment by the one rule', async () => {
+    const response = await get('/cars-for-sale?makeCode=FORD', COOKIE);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    const cards = response.body.match(/data-testid="listing-card"/g)?.length ?? 0;
+    const payments = cardPayments(response.body);
+    expect(payments.length).toBe(cards);
+    for (const { price, monthly } of payments) expect(monthly).toBe(monthlyPaymentFor(price, WALLET));
+    expect(response.body).toContain('data-testid="wallet-card"');
+    expect(response.body).toContain('$4,000 down · $1,000 trade-in · 72 months at 6.9% APR');
+  });
+
+  test('without a wallet, or with a cookie that breaks the rules, no card asks for a payment', async () => {
+    const requests: Record<string, string>[] = [
+      {},
+      { cookie: 'mm_wallet=4000_1000_50_6.9' },
+      { cookie: 'mm_wallet=%3Cscript%3E' },
+    ];
+    for (const headers of requests) {
+      const response = await get('/cars-for-sale?makeCode=FORD', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('class="listing-card__payment"');
+      expect(response.body).toContain('Set up your wallet');
+    }
+  });
+
+  test('the vehicle page shows the payment of the wallet, or of the defaults without one', async () => {
+    const srp = await get('/cars-for-sale?makeCode=FORD');
+    const id = /href="\/cars-for-sale\/vehicle\/(\d+)/.exec(srp.body)![1];
+    const withWallet = (await get(`/cars-for-sale/vehicle/${id}`, COOKIE)).body.replace(/<!-- -->/g, '');
+    const price = Number(/class="vdp__price">\$([\d,]+)/.exec(withWallet)![1].replace(/,/g, ''));
+    expect(withWallet).toContain(`Est. $${monthlyPaymentFor(price, WALLET).toLocaleString('en-US')}/mo`);
+    expect(withWallet).toContain('over 72 months at 6.9% APR, from your wallet');
+    const without = (await get(`/cars-for-sale/vehicle/${id}`)).body.replace(/<!-- -->/g, '');
+    expect(without).toContain(`Est. $${monthlyPaymentFor(price, PAYMENT_DEFAULTS).toLocaleString('en-US')}/mo`);
+    expect(without).toContain(`over ${PAYMENT_DEFAULTS.termMonths} months at ${PAYMENT_DEFAULTS.aprPercent}% APR<`);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   SUBSCRIBE_LIMIT_MESSAGE,
   SubscribeRequest,
   UnsubscribeRequest,
+  WalletRequest,
   type AlertSubscriptionResponse,
   type DeleteSearchBookmarkResponse,
   type LeadProfileResponse,
@@ -29,6 +30,7 @@ import {
   type ShareBookmarkResponse,
   type SignOutResponse,
   type SubscribeResponse,
+  type WalletResponse,
 } from '../../contracts/account/index';
 import type { Db, Queryable } from '../db/database';
 import { callerOf, idempotencyCaller, idempotencyKeyOf, isUuid, ownerOf, requireUser, type Caller } from './caller';
@@ -60,13 +62,14 @@ import {
 } from './store';
 import { recentlyViewed, recordViews } from './recently-viewed';
 import { saveListing, savedListings, unsaveListing } from './saved-listings';
+import { putWallet, removeWallet, wallet } from './wallet';
 import { issueIdToken, refreshTokenHash } from './tokens';
 import { currentFor, deadLink, lookupId, unsubscribeLink, type UnsubscribeLink } from './unsubscribe';
 
 /**
  * The account service (docs/rules/accounts.md): users and sessions, saved searches, visitor
- * subscriptions, saved cars and the lead profile, under /account-api in the shapes of contracts/account.
- * Every refusal is an AccountErrorBody; nothing personal (bodies, tokens) is logged.
+ * subscriptions, saved cars, the lead profile and the wallet, under /account-api in the shapes of
+ * contracts/account. Every refusal is an AccountErrorBody; nothing personal (bodies, tokens) is logged.
  */
 
 export interface AccountDeps {
@@ -403,6 +406,31 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
             }),
           } satisfies LeadProfileResponse),
         );
+      });
+
+      // ── wallet (docs/rules/accounts.md#wallet): a consumer's own; a visitor's stays in the browser ──
+
+      route('GET', '/wallet', async (request) => {
+        const { userId } = requireUser(await caller(request));
+        return ok({ wallet: await wallet(db, userId) } satisfies WalletResponse);
+      });
+
+      route('PUT', '/wallet', async (request) => {
+        const who = await caller(request);
+        const { userId } = requireUser(who);
+        const input = parseBody(WalletRequest, request.body);
+        return write(request, who, async (tx) =>
+          ok({ wallet: await putWallet(tx, userId, input) } satisfies WalletResponse),
+        );
+      });
+
+      route('DELETE', '/wallet', async (request) => {
+        const who = await caller(request);
+        const { userId } = requireUser(who);
+        return write(request, who, async (tx) => {
+          await removeWallet(tx, userId);
+          return ok({ wallet: null } satisfies WalletResponse);
+        });
       });
 
       // ── saved cars (docs/rules/accounts.md#saved-cars): a user's or a visitor's own ──

@@ -7,6 +7,7 @@ import { SRP_PATH } from '../../contracts/search';
 import { ACCOUNT_PATHS } from './account/constants';
 import { COMPARE_PATH } from './compare/constants';
 import { SavedCarsHost } from './saved-cars/SavedCarsHost';
+import { WalletProvider } from './wallet/WalletContext';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
@@ -35,7 +36,7 @@ const SavedSearchesPage = deferred('src/account/SavedSearchesPage.tsx', () =>
 
 export function App() {
   return (
-    <>
+    <WalletProvider>
       {/* After an expired vehicle page sent the shopper home, the SRP (docs/rules/pages.md#expired-listing). */}
       <ExpiredListingBanner />
       <Routes>
@@ -87,6 +88,6 @@ export function App() {
       </Suspense>
       {/* Serves every heart of every page, from the browser only (docs/rules/saved-cars.md#the-heart). */}
       <SavedCarsHost />
-    </>
+    </WalletProvider>
   );
 }

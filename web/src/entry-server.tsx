@@ -79,7 +79,7 @@ async function render(client: ApolloClient, { url, page }: PageRequest): Promise
 export async function renderSearchResultsPage(request: PageRequest): Promise<ServerPage<SearchResultsHead>> {
   const client = serverClient(request.link);
   try {
-    const search = await loadServerSearch(client, new URL(request.url, 'http://localhost').search);
+    const search = await loadServerSearch(client, new URL(request.url, 'http://localhost').search, request.page.wallet);
     if ('failure' in search) return search;
     return { head: search.head, rendered: await render(client, request) };
   } finally {
@@ -101,7 +101,7 @@ export async function renderVehiclePage(
   try {
     const { data, error } = await client.query({
       query: VehiclePageQuery,
-      variables: vehiclePageVariables(request.listingId),
+      variables: vehiclePageVariables(request.listingId, request.page.wallet),
       errorPolicy: 'all',
     });
     if (error || !data) return { failure: error ?? new Error(`the listing ${request.listingId} came back empty`) };

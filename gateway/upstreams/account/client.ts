@@ -15,6 +15,7 @@ import {
   SignOutResponse,
   SubscribeResponse,
   UnsaveListingResponse,
+  WalletResponse,
   type LeadProfileRequest,
   type RefreshRequest,
   type RecordViewsRequest,
@@ -24,6 +25,7 @@ import {
   type SignUpRequest,
   type SubscribeRequest,
   type UnsubscribeRequest,
+  type WalletRequest,
 } from '../../../contracts/account/index';
 import { upstreamRequests, type EndpointResult, type UpstreamClientOptions } from '../client';
 import { ACCOUNT_ENDPOINTS } from './constants';
@@ -86,6 +88,12 @@ export interface AccountClient {
   ): Promise<AccountResult<SaveListingResponse>>;
   /** Unsaves a car; one not saved is no refusal. */
   unsaveListing(listingId: string, caller: AccountWriter): Promise<AccountResult<UnsaveListingResponse>>;
+  /** The signed-in consumer's wallet, or null when none is saved (docs/rules/accounts.md#wallet). */
+  wallet(caller: AccountCaller): Promise<AccountResult<WalletResponse>>;
+  /** Replaces the signed-in consumer's wallet; answers it as saved. */
+  saveWallet(body: WalletRequest, caller: AccountWriter): Promise<AccountResult<WalletResponse>>;
+  /** Removes the signed-in consumer's wallet; removing none is no refusal. */
+  removeWallet(caller: AccountWriter): Promise<AccountResult<WalletResponse>>;
 }
 
 /** The caller as headers; what is unknown is left out. */
@@ -124,6 +132,9 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
   const savedListings = endpoint('savedListings', SavedListingsResponse);
   const saveListing = endpoint('saveListing', SaveListingResponse);
   const unsaveListing = endpoint('unsaveListing', UnsaveListingResponse);
+  const wallet = endpoint('wallet', WalletResponse);
+  const saveWallet = endpoint('saveWallet', WalletResponse);
+  const removeWallet = endpoint('removeWallet', WalletResponse);
   return {
     baseUrl,
     signUp: (body, caller) => signUp({ body, headers: headersOf(caller) }),
@@ -148,5 +159,8 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
     saveListing: (listingId, body, caller) =>
       saveListing({ suffix: idSuffix(listingId), body, headers: headersOf(caller) }),
     unsaveListing: (listingId, caller) => unsaveListing({ suffix: idSuffix(listingId), headers: headersOf(caller) }),
+    wallet: (caller) => wallet({ headers: headersOf(caller) }),
+    saveWallet: (body, caller) => saveWallet({ body, headers: headersOf(caller) }),
+    removeWallet: (caller) => removeWallet({ headers: headersOf(caller) }),
   };
 }

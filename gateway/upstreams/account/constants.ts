@@ -32,6 +32,9 @@ export const ACCOUNT_ENDPOINTS = {
   savedListings: read('/account-api/saved-listings'),
   saveListing: write('PUT', '/account-api/saved-listings'),
   unsaveListing: write('DELETE', '/account-api/saved-listings'),
+  wallet: read('/account-api/wallet'),
+  saveWallet: write('PUT', '/account-api/wallet'),
+  removeWallet: write('DELETE', '/account-api/wallet'),
 } as const;
 
 export type AccountEndpointName = keyof typeof ACCOUNT_ENDPOINTS;

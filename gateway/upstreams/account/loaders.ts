@@ -5,6 +5,7 @@ import type {
   SavedListingsResponse,
   SearchBookmark,
   SearchBookmarksResponse,
+  WalletResponse,
 } from '../../../contracts/account/index';
 import type { AccountCaller, AccountClient, AccountResult } from './client';
 
@@ -17,6 +18,8 @@ export interface AccountLoaders {
   leadProfile(): Promise<AccountResult<LeadProfileResponse>>;
   /** The caller's saved cars, newest first: one call for the ids, the list and what is left. */
   savedListings(): Promise<AccountResult<SavedListingsResponse>>;
+  /** The signed-in consumer's wallet (docs/rules/accounts.md#wallet). */
+  wallet(): Promise<AccountResult<WalletResponse>>;
 }
 
 /**
@@ -46,5 +49,6 @@ export function createAccountLoaders(client: AccountClient, caller: AccountCalle
     ),
     leadProfile: once(() => client.leadProfile(caller)),
     savedListings: once(() => client.savedListings(caller)),
+    wallet: once(() => client.wallet(caller)),
   };
 }

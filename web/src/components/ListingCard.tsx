@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFragment } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from './format';
@@ -6,6 +8,9 @@ import { DEAL_RATING_LABELS } from '../../../contracts/search';
 import { urgencyLabel, viewersLabel } from '../listing/urgency';
 import { SaveButton } from '../saved-cars/SaveButton';
 import { formatPhone, telHref } from '../contact/phone';
+import { walletVariables, type Wallet } from '../wallet/cookie';
+import { WALLET_TEXTS } from '../wallet/constants';
+import { useWallet } from '../wallet/WalletContext';
 
 export const ListingCardFragment = graphql(`
   fragment ListingCard_listing on Listing {
@@ -38,6 +43,37 @@ export const ListingCardFragment = graphql(`
   }
 `);
 
+/**
+ * A card's monthly payment under the shopper's wallet (docs/rules/wallet.md#payments), computed by
+ * the gateway. Apart from the card's own fragment: a search fetched before the wallet was set has
+ * complete cards without it, and the card still shows.
+ */
+export const ListingCardPaymentFragment = graphql(`
+  fragment ListingCard_payment on Listing {
+    pricingDetail {
+      payments(estimate: $wallet) @include(if: $hasWallet) {
+        monthly
+        termMonths
+      }
+    }
+  }
+`);
+
+function CardPayment({ id, wallet }: { id: string; wallet: Wallet }) {
+  const variables = useMemo(() => walletVariables(wallet), [wallet]);
+  const result = useFragment({ fragment: ListingCardPaymentFragment, from: { __typename: 'Listing', id }, variables });
+  // Not fetched with this wallet (a card of another page's search): no payment rather than a guess.
+  const payment = result.complete ? result.data.pricingDetail.payments : undefined;
+  if (!payment) return null;
+  return (
+    <p className="listing-card__payment">
+      Est. {formatPrice(payment.monthly)}
+      {WALLET_TEXTS.perMonth}
+      <span className="listing-card__payment-term"> for {payment.termMonths} months</span>
+    </p>
+  );
+}
+
 /** One result: photo, year make model trim, price, mileage, seller and distance; links to the vehicle page. */
 /** What the card says about a paid or boosted slot (docs/rules/results.md#listing-cards); organic results say nothing. */
 const PLACEMENT_LABELS: Record<string, string> = {
@@ -67,6 +103,7 @@ export function ListingCard({
 }) {
   // The vehicle page's 'Back to results' returns to this very search.
   const { search } = useLocation();
+  const wallet = useWallet();
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
   const urgency = urgencyLabel(listing);
@@ -89,6 +126,7 @@ export function ListingCard({
         <h3 className="listing-card__title">{heading}</h3>
       </Link>
       <p className="listing-card__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
+      {wallet && <CardPayment id={listing.id} wallet={wallet} />}
       {deal && (
         <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_RATING_LABELS[deal]}</p>
       )}

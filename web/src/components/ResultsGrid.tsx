@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
 import { graphql } from '../__generated__/gql';
 import { HydrateWhenVisible } from '../deferred';
 import { ROW_SIZE } from '../search/constants';
 import { ListingCard, ListingCardFragment } from './ListingCard';
 import { SkeletonCard } from './SkeletonCard';
+import { WALLET_CARD_SLOT } from '../wallet/constants';
+import { WalletCard } from '../wallet/WalletCard';
 
 /** What a search's query fetches for the grid: each slot, and the card of its listing. */
 export const ResultsGridFragment = graphql(`
@@ -15,6 +17,7 @@ export const ResultsGridFragment = graphql(`
     listing {
       id
       ...ListingCard_listing
+      ...ListingCard_payment
     }
   }
 `);
@@ -108,12 +111,10 @@ export function ResultsGrid({
           ? Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)
           : shown.map((placed, i) => (
               // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
-              <GridSlot
-                key={`${i}-${placed.listing.id}`}
-                id={placed.listing.id}
-                slot={i}
-                placement={placed.placement}
-              />
+              <Fragment key={`${i}-${placed.listing.id}`}>
+                {i === WALLET_CARD_SLOT - 1 && <WalletCard />}
+                <GridSlot id={placed.listing.id} slot={i} placement={placed.placement} />
+              </Fragment>
             ))}
         {!skeletonsOnly &&
           (loadingMore || catchingUp) &&

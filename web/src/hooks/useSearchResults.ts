@@ -6,6 +6,8 @@ import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql
 import type { StoredFilterGroups } from '../apollo/fieldPolicies/storedFilterGroups';
 import type { NamingGroupLike } from '../search/groups';
 import { RestoredCacheContext } from '../ssr/page';
+import { walletVariables } from '../wallet/cookie';
+import { useWallet } from '../wallet/WalletContext';
 
 /*
  * What the page itself reads of a search, in three parts (the view below reads each with a query
@@ -67,7 +69,7 @@ export const SearchResultsPageFragment = graphql(`
 
 /** The page's search: one request for the page and its filter panels (which read their part themselves). */
 export const SearchResultsPageQuery = graphql(`
-  query SearchResultsPage($queryString: String!) {
+  query SearchResultsPage($queryString: String!, $hasWallet: Boolean! = false, $wallet: PaymentEstimateInput! = {}) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
       ...SearchResultsPage_results
       results {
@@ -89,7 +91,7 @@ export const SearchResultsPageQuery = graphql(`
  * gateway does not compute them again, nor does a phone write and re-read 200-odd options.
  */
 export const SearchResultsBatchQuery = graphql(`
-  query SearchResultsBatch($queryString: String!) {
+  query SearchResultsBatch($queryString: String!, $hasWallet: Boolean! = false, $wallet: PaymentEstimateInput! = {}) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
       totalResultCount
       page
@@ -208,7 +210,10 @@ export function useSearchResults(queryString: string) {
     () => joinView(summary.previousData, slots.previousData, listings.previousData),
     [summary.previousData, slots.previousData, listings.previousData],
   );
-  const page = useQuery(SearchResultsPageQuery, { variables: { queryString }, skip: viewing });
+  // The wallet's variables: its cards' monthly payments come with the search (ListingCard_payment).
+  const wallet = useWallet();
+  const paymentVariables = useMemo(() => walletVariables(wallet), [wallet]);
+  const page = useQuery(SearchResultsPageQuery, { variables: { queryString, ...paymentVariables }, skip: viewing });
 
   const shownPage = (page.data ?? page.previousData)?.searchListings;
   // The same object while the search's data is the same: the panels re-render only when it changes.
@@ -221,8 +226,11 @@ export function useSearchResults(queryString: string) {
   /** Loads another batch of the search into the same cached list (offsetSearchResults). */
   const fetchMore = useCallback(
     (batchQueryString: string) =>
-      (viewing ? viewMore : pageMore)({ query: SearchResultsBatchQuery, variables: { queryString: batchQueryString } }),
-    [viewing, viewMore, pageMore],
+      (viewing ? viewMore : pageMore)({
+        query: SearchResultsBatchQuery,
+        variables: { queryString: batchQueryString, ...paymentVariables },
+      }),
+    [viewing, viewMore, pageMore, paymentVariables],
   );
 
   return {

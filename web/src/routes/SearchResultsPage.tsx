@@ -11,6 +11,8 @@ import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch
 import { LoadMore } from '../components/LoadMore';
 import { ResultsGrid } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
+import { WalletIconButton } from '../wallet/WalletButton';
+import { WalletToast } from '../wallet/WalletToast';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
 import { deferred, whenVisible } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
@@ -211,7 +213,9 @@ export function SearchResultsPage() {
               {shown ? TEXTS.matches(formatCount(shown.totalResultCount)) : '\u00a0'}
             </h2>
             <SortSelect value={sortOf(params, SORT_VALUES)} onChange={(sort) => go(changeSort(params, sort))} />
+            <WalletIconButton />
           </div>
+          <WalletToast />
           <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} emptyFocus={countHeading} />
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />

@@ -15,9 +15,11 @@ import { SaveButton } from '../saved-cars/SaveButton';
 import { SRP_PATH } from '../../../contracts/search';
 import { whenIdle } from '../still-interested/idle';
 import { rememberView, saveSyncedFor, signedInCookie } from '../still-interested/store';
+import type { Wallet } from '../wallet/cookie';
+import { useWallet } from '../wallet/WalletContext';
 
 export const VehiclePageQuery = graphql(`
-  query VehiclePage($id: ID!, $similar: Int!) {
+  query VehiclePage($id: ID!, $similar: Int!, $wallet: PaymentEstimateInput! = {}) {
     listing(id: $id) {
       id
       title
@@ -63,6 +65,12 @@ export const VehiclePageQuery = graphql(`
         expectedPrice
         priceDifference
         dealIndicator
+        payments(estimate: $wallet) {
+          monthly
+          financed
+          termMonths
+          aprPercent
+        }
       }
       owner {
         id
@@ -100,7 +108,12 @@ export const VehiclePageQuery = graphql(`
 `);
 
 /** The page's query variables, the same on the server and in the browser (one cache entry). */
-export const vehiclePageVariables = (id: string) => ({ id, similar: VDP_SIMILAR_LISTINGS });
+export const vehiclePageVariables = (id: string, wallet: Wallet | undefined) => ({
+  id,
+  similar: VDP_SIMILAR_LISTINGS,
+  // The shopper's wallet, or the estimate's defaults (docs/rules/wallet.md#payments).
+  wallet: wallet ? { ...wallet } : {},
+});
 
 /**
  * The search of the results page this page was opened from, when the router did not bring it: a
@@ -124,7 +137,8 @@ export function VehiclePage() {
   // The server renders without a referrer; hydration keeps its link, then the client's follows.
   const referred = useClientValue(referrerSearch, '');
   const resultsSearch = routed ?? referred;
-  const { data, loading, error } = useQuery(VehiclePageQuery, { variables: vehiclePageVariables(listingId) });
+  const wallet = useWallet();
+  const { data, loading, error } = useQuery(VehiclePageQuery, { variables: vehiclePageVariables(listingId, wallet) });
   const listing = data?.listing;
   const viewedId = listing?.id;
   const client = useApolloClient();

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { NormalizedCacheObject } from '@apollo/client';
+import type { Wallet } from '../wallet/cookie';
 
 /** What the server knows about a page request beyond its URL (cookies it read), passed to the tree. */
 export interface PageData {
   /** Set after /cars-for-sale/vehicle/{id} of an expired listing redirected here: 'Ford F-150' or 'vehicle'. */
   expiredVehicle?: string;
+  /** The shopper's wallet, from its cookie: the page's cards and vehicle page show payments with it. */
+  wallet?: Wallet;
 }
 
 export const PageDataContext = createContext<PageData>({});

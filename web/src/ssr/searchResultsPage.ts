@@ -5,6 +5,7 @@ import { SearchResultsBatchQuery, SearchResultsPageQuery } from '../hooks/useSea
 import { BATCH_SIZE } from '../../../contracts/search';
 import { loadedBatchesOf } from '../search/paging';
 import { batchQuery, parseParams, searchQuery } from '../search/queryState';
+import { walletVariables, type Wallet } from '../wallet/cookie';
 
 /*
  * The server's results page, before its tree renders (entry-server.tsx). Nothing here runs in the
@@ -21,7 +22,11 @@ import { batchQuery, parseParams, searchQuery } from '../search/queryState';
  * the client bundle (its map cannot be tree-shaken), so this costs the client one document, not two.
  */
 export const SearchResultsServerPageQuery = graphql(`
-  query SearchResultsServerPage($queryString: String!) {
+  query SearchResultsServerPage(
+    $queryString: String!
+    $hasWallet: Boolean! = false
+    $wallet: PaymentEstimateInput! = {}
+  ) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
       ...SearchResultsPage_results
       results {
@@ -98,9 +103,15 @@ export type ServerSearch = { head: SearchResultsHead } | { failure: ErrorLike };
  * state the page embeds. A URL with a page number then gets the batches it stands for
  * (restoreLoadedBatches).
  */
-export async function loadServerSearch(client: ApolloClient, search: string): Promise<ServerSearch> {
+export async function loadServerSearch(
+  client: ApolloClient,
+  search: string,
+  wallet: Wallet | undefined,
+): Promise<ServerSearch> {
   const params = parseParams(search);
-  const variables = { queryString: searchQuery(params) };
+  // With the shopper's wallet, as the page's query in the browser asks (useSearchResults).
+  const payments = walletVariables(wallet);
+  const variables = { queryString: searchQuery(params), ...payments };
   const { data, error } = await client.query({
     query: SearchResultsServerPageQuery,
     variables,
@@ -109,7 +120,13 @@ export async function loadServerSearch(client: ApolloClient, search: string): Pr
   });
   if (error || !data) return { failure: error ?? new Error(`the search ${variables.queryString} came back empty`) };
   client.writeQuery({ query: SearchResultsPageQuery, variables, data });
-  await restoreLoadedBatches(client, variables.queryString, loadedBatchesOf(params.page?.[0]), data.searchListings);
+  await restoreLoadedBatches(
+    client,
+    variables.queryString,
+    payments,
+    loadedBatchesOf(params.page?.[0]),
+    data.searchListings,
+  );
   return { head: data.searchListings };
 }
 
@@ -124,6 +141,7 @@ export async function loadServerSearch(client: ApolloClient, search: string): Pr
 async function restoreLoadedBatches(
   client: ApolloClient,
   queryString: string,
+  payments: ReturnType<typeof walletVariables>,
   wanted: number,
   first: { totalResultCount: number; lastPage: boolean },
 ): Promise<void> {
@@ -133,7 +151,7 @@ async function restoreLoadedBatches(
   // so a cache-first query would find the first batch and stop, and a server-side client never
   // fetches network-only (ssrMode); writing merges a batch in (offsetSearchResults).
   const fetchBatch = (batch: number) => {
-    const variables = { queryString: batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE) };
+    const variables = { queryString: batchQuery(queryString, batch * BATCH_SIZE, BATCH_SIZE), ...payments };
     return client.query({ query: SearchResultsBatchQuery, variables, fetchPolicy: 'no-cache' }).then(({ data }) => {
       if (!data) throw new Error(`batch ${batch + 1} of ${queryString} came back empty`);
       return { variables, data };
