@@ -1,4 +1,5 @@
 import { PAGING_PARAMS, emptyParams, first, parseQueryString, toQueryString } from '../../contracts/search';
+import { randomUUID } from 'node:crypto';
 import type { ContextValue } from '../context';
 import { SAVED_SEARCH_PARAMS } from './constants';
 
@@ -28,12 +29,28 @@ export async function withSavedFilters(queryString: string, ctx: ContextValue): 
 
 async function savedFilters(bookmarkId: string, ctx: ContextValue): Promise<string> {
   try {
-    const owner = (await ctx.account.viewer()) ?? ctx.account.visitorId;
-    if (!owner) return '';
+    const viewer = await ctx.account.viewer();
+    if (!viewer && !ctx.account.visitorId) return '';
     const bookmark = await (await ctx.account.loaders()).bookmark.load(bookmarkId);
+    if (bookmark && viewer) markExecuted(bookmark.bookmarkId, viewer.idToken, ctx);
     return bookmark?.searchResultsURL ?? '';
   } catch (error) {
     ctx.log.warn({ err: error, group: 'savedSearch' }, 'saved search unavailable; searching without its filters');
     return '';
   }
+}
+
+/**
+ * A signed-in consumer's saved search that is opened records when it ran (lastExecuted,
+ * docs/rules/accounts.md#opening-a-saved-search). In the background: the search never waits for
+ * it, and one that fails is logged (without the bookmark's owner) and tried at the next opening.
+ */
+function markExecuted(bookmarkId: string, idToken: string, ctx: ContextValue): void {
+  const body = { bookmarkId, lastExecuted: new Date().toISOString() };
+  ctx.account.client
+    .saveSearch(body, { idToken, idempotencyKey: randomUUID() })
+    .then((answer) => {
+      if (!answer.ok) ctx.log.warn({ code: answer.refusal.code, group: 'savedSearch' }, 'lastExecuted not recorded');
+    })
+    .catch((error: unknown) => ctx.log.warn({ err: error, group: 'savedSearch' }, 'lastExecuted not recorded'));
 }

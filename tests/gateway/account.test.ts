@@ -456,6 +456,33 @@ describe('saved searches', () => {
     const missing = await ask(search, { qs: 'searchBookmarkId=no-such-id' }, { cookies: owner.cookies });
     expect(missing.errors).toBeUndefined();
   });
+
+  test('opening a saved search records when it ran (lastExecuted), for its owner only', async () => {
+    const owner = await newConsumer();
+    const other = await newConsumer();
+    const saved = await ask(SAVE, { input: { queryString: 'makeCode=HONDA' } }, { cookies: owner.cookies });
+    const id = saved.data?.saveSearch.bookmark.bookmarkId;
+    const lastExecuted = async () => {
+      const answer = await ask(`{ me { savedSearches { bookmarkId lastExecuted } } }`, {}, { cookies: owner.cookies });
+      return answer.data?.me.savedSearches.find((b: { bookmarkId: string }) => b.bookmarkId === id)?.lastExecuted;
+    };
+    expect(await lastExecuted()).toBeNull();
+    const search = `query($qs: String!) { searchListings(brand: USED_CAR, queryString: $qs) { totalResultCount } }`;
+    // Someone else opening it records nothing.
+    await ask(search, { qs: `searchBookmarkId=${id}` }, { cookies: other.cookies });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await lastExecuted()).toBeNull();
+    const before = Date.now();
+    await ask(search, { qs: `searchBookmarkId=${id}` }, { cookies: owner.cookies });
+    // Recorded in the background: the search did not wait for it.
+    let recorded: string | null | undefined = null;
+    for (let tries = 0; tries < 50 && !recorded; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      recorded = await lastExecuted();
+    }
+    expect(recorded).not.toBeNull();
+    expect(Date.parse(recorded!)).toBeGreaterThanOrEqual(before - 1_000);
+  });
 });
 
 describe('a visitor subscribing', () => {

@@ -15,6 +15,7 @@ export function bookmark(
     title,
     bookmarkTitle: title,
     searchBookmarkDate: '2026-11-20T10:00:00.000Z',
+    lastExecuted: null as string | null,
     searchResultsURL,
     searchResultsPath: `/cars-for-sale?${searchResultsURL}`,
     alertsEnabled,

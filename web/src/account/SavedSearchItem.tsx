@@ -155,7 +155,10 @@ export function SavedSearchItem({ search }: { search: SavedSearch }) {
       ) : (
         <>
           <h2 className="saved-search__title">{search.title}</h2>
-          <p className="saved-search__date">Saved {formatSavedDate(search.searchBookmarkDate)}</p>
+          <p className="saved-search__date">
+            Saved {formatSavedDate(search.searchBookmarkDate)}
+            {search.lastExecuted && <> · Last opened {formatSavedDate(search.lastExecuted)}</>}
+          </p>
         </>
       )}
       {mode === 'confirmDelete' ? (

@@ -12,6 +12,7 @@ export const SavedSearchFieldsFragment = graphql(`
     title
     bookmarkTitle
     searchBookmarkDate
+    lastExecuted
     searchResultsURL
     searchResultsPath
     alertsEnabled

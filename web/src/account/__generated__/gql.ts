@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
+    "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    lastExecuted\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
     "\n  fragment SavedListingIds on Viewer {\n    savedListingIds\n  }\n": typeof types.SavedListingIdsFragmentDoc,
     "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
@@ -31,7 +31,7 @@ type Documents = {
     "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n": typeof types.SavedCarsDocument,
 };
 const documents: Documents = {
-    "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": types.SavedSearchFieldsFragmentDoc,
+    "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    lastExecuted\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": types.SavedSearchFieldsFragmentDoc,
     "\n  fragment SavedListingIds on Viewer {\n    savedListingIds\n  }\n": types.SavedListingIdsFragmentDoc,
     "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n": types.ViewerDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
@@ -65,7 +65,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n"): (typeof documents)["\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n"];
+export function graphql(source: "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    lastExecuted\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n"): (typeof documents)["\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    lastExecuted\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
