@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import { AccountSession, type AccountHttp } from './identity/session';
 import type { IdentityKeySource } from './identity/key';
 import type { AccountClient } from './upstreams/account/client';
+import { createCmsClient, type CmsClient } from './upstreams/cms/client';
+import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders';
 import type { LeadsClient } from './upstreams/leads/client';
 import { createActionLimits, type ActionLimits } from './security/action-limit';
 import type { LscClient } from './upstreams/lsc/client';
@@ -18,6 +20,25 @@ export interface Upstreams {
   account: AccountClient;
   /** The leads service: shoppers' reports about listings. */
   leads: LeadsClient;
+  /**
+   * The content service (CMS): dealers' differentiator content. The reference upstreams serve it
+   * beside the research content, so without a client of its own it is called at the research
+   * content's URL (one client per research client, kept as long as it: its breakers too).
+   */
+  cms?: CmsClient;
+}
+
+const cmsBesideResearch = new WeakMap<ResearchClient, CmsClient>();
+
+/** The content service's client: the one given, or the one at the research content's URL. */
+export function cmsClientOf(upstreams: Upstreams): CmsClient {
+  if (upstreams.cms) return upstreams.cms;
+  let client = cmsBesideResearch.get(upstreams.research);
+  if (!client) {
+    client = createCmsClient(upstreams.research.baseUrl);
+    cmsBesideResearch.set(upstreams.research, client);
+  }
+  return client;
 }
 
 /** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
@@ -34,6 +55,8 @@ export interface ContextValue {
    */
   account: AccountSession;
   leads: { client: LeadsClient };
+  /** The content service: dealer differentiator content, for the vehicle page's seller card. */
+  cms: { client: CmsClient; loaders: CmsLoaders };
   /** The client's IP (behind a trusted proxy, the one it names); undefined in-process. */
   clientIp: string | undefined;
   /** Per-client budgets of actions (security/action-limit.ts), shared by every request of the gateway. */
@@ -76,6 +99,7 @@ export function createContext(
     lsc: { client: upstreams.lsc, loaders: createLscLoaders(upstreams.lsc) },
     research: { client: upstreams.research, loaders: createResearchLoaders(upstreams.research) },
     leads: { client: upstreams.leads },
+    cms: { client: cmsClientOf(upstreams), loaders: createCmsLoaders(cmsClientOf(upstreams)) },
     clientIp: caller?.clientIp,
     limits: caller?.limits ?? IN_PROCESS_LIMITS,
     log,

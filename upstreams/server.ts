@@ -10,10 +10,12 @@ import { openDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedResearchIfEmpty } from './db/seed/research';
+import { seedTrimSpecsIfEmpty } from './db/seed/trim-specs';
 import { registerLscEndpoints } from './lsc/endpoints/index';
 import { registerLscRoutes } from './lsc/routes';
 import { ListingSearchService } from './lsc/service';
 import { registerResearchRoutes } from './research/routes';
+import { registerCmsRoutes } from './cms/routes';
 import type { ChangeFeed } from './lsc/change-feed';
 
 export interface UpstreamServer {
@@ -115,6 +117,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     const seed = await seedIfEmpty(db, options.seedListings);
     // A database seeded before the research tables existed gets their rows now.
     await seedResearchIfEmpty(db);
+    // So does one seeded before the trims' equipment was (migration 021).
+    await seedTrimSpecsIfEmpty(db);
     researchSeeded = true;
     const loaded = await ListingSearchService.fromDatabase(db);
     if (!closing) feed = loaded.followChanges(db, options.changePollMs);
@@ -155,6 +159,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   registerLscRoutes(app, deps);
   registerLscEndpoints(app, deps);
   registerResearchRoutes(app, { db, ready: () => researchSeeded });
+  // The content service reads the seeded owners: ready with the research content.
+  registerCmsRoutes(app, { db, ready: () => researchSeeded });
   registerAccountRoutes(app, { db, tokenKey: identityTokenKey, migrated });
   registerLeadsRoutes(app, {
     db,

@@ -19,7 +19,8 @@ export const LscOwner = z.object({
   phone: z.object({ value: z.string() }).nullable(),
   website: z.object({ href: z.string() }).nullable(),
   hideEmailForm: z.boolean(),
-  dealerDiff: z.object({ tagline: z.string() }).nullable(),
+  /** A dealer's differentiator: its tagline, and its content's id in the content service (CMS) when it has some. */
+  dealerDiff: z.object({ tagline: z.string(), cmsId: z.string().nullable().optional() }).nullable(),
   homeServices: z.array(z.string()),
   rating: z.object({ value: z.number() }).nullable(),
   shippingLabel: z.string().nullable(),

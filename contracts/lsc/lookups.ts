@@ -88,3 +88,80 @@ export const LscExpiredListingResponse = z.object({
     .nullable(),
 });
 export type LscExpiredListingResponse = z.infer<typeof LscExpiredListingResponse>;
+
+/** A trim's standard equipment: the nine spec flags of the catalogue. */
+export const LscTrimSpecs = z.object({
+  heatedSeats: z.boolean(),
+  leatherSeats: z.boolean(),
+  rearviewCamera: z.boolean(),
+  bluetooth: z.boolean(),
+  alarmSystem: z.boolean(),
+  laneDeparture: z.boolean(),
+  navigation: z.boolean(),
+  remoteStart: z.boolean(),
+  sunroof: z.boolean(),
+});
+export type LscTrimSpecs = z.infer<typeof LscTrimSpecs>;
+
+/**
+ * One trim of a model year: the catalogue's facts (national MSRP, engine, EPA figures, equipment)
+ * and the prices of that year's listings of the trim (null without listings).
+ */
+export const LscTrim = z.object({
+  trimCode: z.string(),
+  trimName: z.string(),
+  /** A picture of the trim, a path under /images/. */
+  imagePath: z.string(),
+  nationalMSRP: z.number(),
+  atcMake: z.string(),
+  atcModel: z.string(),
+  atcMakeCode: z.string(),
+  atcModelCode: z.string(),
+  /** The reference vehicle of the model year (the research content's id); null when it has none. */
+  vehicleId: z.number().nullable(),
+  engineType: z.string(),
+  /** The fuel type's label: Gasoline, Diesel, Hybrid, Plug-in Hybrid, Electric … */
+  fuelType: z.string(),
+  horsepower: z.number(),
+  drives: z.array(z.string()),
+  specs: LscTrimSpecs,
+  /** EPA mpg of a combustion or hybrid trim; null for an electric or plug-in hybrid one. */
+  epaCity: z.number().nullable(),
+  epaHwy: z.number().nullable(),
+  /** EPA MPGe of an electric or plug-in hybrid trim; null for any other. */
+  epaMpgeCity: z.number().nullable(),
+  epaMpgeHwy: z.number().nullable(),
+  evRange: z.number().nullable(),
+  /** The body style's label, e.g. Truck. */
+  bodyStyle: z.string(),
+  /** The trim's listings of the year, and their lowest, average (rounded) and highest price. */
+  listingCount: z.number(),
+  startingPrice: z.number().nullable(),
+  avgPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+});
+export type LscTrim = z.infer<typeof LscTrim>;
+
+/** One model year of a model: its trims, and the prices of all its listings of the year. */
+export const LscModelYear = z.object({
+  year: z.number(),
+  make: z.object({ code: z.string(), name: z.string() }),
+  model: z.object({ code: z.string(), name: z.string() }),
+  bodyStyle: z.object({ code: z.string(), label: z.string() }),
+  vehicleId: z.number().nullable(),
+  listings: z.object({
+    count: z.number(),
+    startingPrice: z.number().nullable(),
+    avgPrice: z.number().nullable(),
+    maxPrice: z.number().nullable(),
+  }),
+  trims: z.array(LscTrim),
+});
+export type LscModelYear = z.infer<typeof LscModelYear>;
+
+/**
+ * GET /rest/lsc/modelinfo/ymm: a make and model's model years from startYear down (numRecords of
+ * them, only those the model was sold in), newest first; empty for a make and model it does not know.
+ */
+export const LscModelInfoResponse = z.object({ totalResultCount: z.number(), items: z.array(LscModelYear) });
+export type LscModelInfoResponse = z.infer<typeof LscModelInfoResponse>;

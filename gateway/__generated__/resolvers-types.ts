@@ -275,6 +275,34 @@ export type DealType =
   /** Great price only: asking price at most 90% of the expected price. */
   | 'greatprice';
 
+/** A dealer's differentiator content: what sets the dealer apart, for the vehicle page's seller card. */
+export type DealerDifference = {
+  __typename?: 'DealerDifference';
+  /** Two to five selling points, in the content service's order. */
+  bullets: Array<Scalars['String']['output']>;
+  /** A short headline, e.g. 'Why Atlanta buys used from Reed Motors'. */
+  headline: Scalars['String']['output'];
+  /**
+   * The dealer's story as HTML, sanitised by the gateway: only h3, h4, p, ul, ol, li, strong, em and
+   * br elements, without any attribute; every other element is removed (its text kept, except for
+   * script, style and similar elements, removed whole). Safe to insert into the page as HTML.
+   */
+  html: Scalars['String']['output'];
+  /** The content's picture (the dealer's showroom); null when its URL is not a path on this site. */
+  image?: Maybe<DealerDifferenceImage>;
+  /** The listing type the content is worded for: this listing's. */
+  listingType: ListingType;
+};
+
+/** The picture of a dealer's differentiator content. */
+export type DealerDifferenceImage = {
+  __typename?: 'DealerDifferenceImage';
+  /** Text alternative describing the picture. */
+  alt: Scalars['String']['output'];
+  /** Image URL: a path on this site (under /images/). */
+  src: Scalars['String']['output'];
+};
+
 /** The answer to deleting a saved search. */
 export type DeleteBookmarkPayload = {
   __typename?: 'DeleteBookmarkPayload';
@@ -541,6 +569,15 @@ export type Listing = {
   bodyStyleName: Scalars['String']['output'];
   /** Colours. */
   color: VehicleColor;
+  /**
+   * Why buy from this car's dealer: the dealer's differentiator content from the content service,
+   * worded for this listing's type (new, used, certified). Fetched only when asked for, with two calls
+   * (the content and the story, by the dealer's content id and the listing type). Null for a private
+   * seller, for a dealer without content, and when the content service fails, does not answer within
+   * 5 s or its breaker is open: the content is optional, the failure is logged, the rest of the
+   * listing is unaffected.
+   */
+  dealerDifference?: Maybe<DealerDifference>;
   /** Miles from the search ZIP code, when the search had one. */
   distanceFromSearch?: Maybe<Scalars['Float']['output']>;
   /** Number of doors. */
@@ -710,6 +747,15 @@ export type MileageThreshold = {
   percentAllCars: Scalars['Float']['output'];
   /** Percent of the model's cars at or under it, 1 decimal. */
   percentModel: Scalars['Float']['output'];
+};
+
+/** One model year of a make and model, with its trims. */
+export type ModelYearTrims = {
+  __typename?: 'ModelYearTrims';
+  /** Every trim of the model in the catalogue, cheapest MSRP first; each with the prices of this year's listings. */
+  trims: Array<Trim>;
+  /** The model year. */
+  year: Scalars['Int']['output'];
 };
 
 /** A money-back guarantee: the car can be returned within this many days or miles, whichever comes first. */
@@ -1131,6 +1177,20 @@ export type Query = {
   /** Who is asking, with what they have saved. Never fails for a visitor: it answers an empty viewer. */
   me: Viewer;
   /**
+   * The trims of a make and model by model year, for the trims modal, the compare-trims table and the
+   * model reference section: `years` model years from `startYear` down, newest first, only the years
+   * the model was sold in; each with every trim of the catalogue, its national MSRP, engine, EPA
+   * figures and equipment, and the lowest, average and highest price of that year's listings of the
+   * trim. A make and model the catalogue does not pair (or years it was not sold in) is an empty list,
+   * not an error. Bad arguments are BAD_USER_INPUT with extensions.field naming the argument. When the
+   * listing service fails, does not answer within 5 seconds, or its circuit is open (it opens after
+   * repeated failures and lets a call through again after 5 minutes), the field is an error with the
+   * code UPSTREAM_ERROR, UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE and extensions.retryable true: the
+   * page can ask again later. Asked several times in one request with the same arguments, the
+   * service is called once.
+   */
+  modelInfo: Array<ModelYearTrims>;
+  /**
    * Searches listings: everything the search results page shows, in one query. Give exactly one of
    * `input` (typed) or `queryString` (the SRP URL's query string, as shared links carry it); both
    * answer the same.
@@ -1181,6 +1241,18 @@ export type QueryListingArgs = {
  */
 export type QueryListingsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QueryModelInfoArgs = {
+  makeCode: Scalars['String']['input'];
+  modelCode: Scalars['String']['input'];
+  startYear?: InputMaybe<Scalars['Int']['input']>;
+  years?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1664,6 +1736,79 @@ export type ThirdPartyCertification = {
   moneyBackGuarantee: MoneyBackGuarantee;
 };
 
+/**
+ * A trim of a model year: the catalogue's facts (national MSRP, engine, EPA figures, standard
+ * equipment, a picture) and the prices of the listings of that make, model, trim and year for sale now.
+ */
+export type Trim = {
+  __typename?: 'Trim';
+  /** The make's name, e.g. Ford. */
+  atcMake: Scalars['String']['output'];
+  /** The make's code, e.g. FORD. */
+  atcMakeCode: Scalars['String']['output'];
+  /** The model's name, e.g. F-150. */
+  atcModel: Scalars['String']['output'];
+  /** The model's code, e.g. F150PICKUP. */
+  atcModelCode: Scalars['String']['output'];
+  /** The average sale price of the trim's listings of the year, rounded to the dollar; null without listings. */
+  avgPrice?: Maybe<Scalars['Int']['output']>;
+  /** The body style's label, e.g. Truck or SUV / Crossover. */
+  bodyStyle: Scalars['String']['output'];
+  /** The engine, e.g. '2.7L V6 Twin-Turbo' or 'Dual Motor Electric'. */
+  engineType: Scalars['String']['output'];
+  /** EPA city mileage in miles per gallon; null for an electric or plug-in hybrid trim (see epaMpgeCity). */
+  epaCity?: Maybe<Scalars['Int']['output']>;
+  /** EPA highway mileage in miles per gallon; null for an electric or plug-in hybrid trim (see epaMpgeHwy). */
+  epaHwy?: Maybe<Scalars['Int']['output']>;
+  /** EPA city figure in miles per gallon equivalent (MPGe) of an electric or plug-in hybrid trim; null for any other. */
+  epaMpgeCity?: Maybe<Scalars['Int']['output']>;
+  /** EPA highway figure in miles per gallon equivalent (MPGe) of an electric or plug-in hybrid trim; null for any other. */
+  epaMpgeHwy?: Maybe<Scalars['Int']['output']>;
+  /** The fuel type's label: Gasoline, Diesel, Hybrid, Plug-in Hybrid, Electric, Hydrogen or Alternative. */
+  fuelType: Scalars['String']['output'];
+  /** A picture of the trim (its model's body style), a path on this site under /images/. */
+  imagePath: Scalars['String']['output'];
+  /** How many listings of this make, model, trim and year are for sale; the three prices are theirs. */
+  listingCount: Scalars['Int']['output'];
+  /** The highest sale price of the trim's listings of the year, in whole US dollars; null without listings. */
+  maxPrice?: Maybe<Scalars['Int']['output']>;
+  /** The manufacturer's suggested retail price of the trim nationally, in whole US dollars. */
+  nationalMSRP: Scalars['Int']['output'];
+  /** The trim's standard equipment. */
+  specs: TrimSpecs;
+  /** The lowest sale price of the trim's listings of the year, in whole US dollars; null without listings. */
+  startingPrice?: Maybe<Scalars['Int']['output']>;
+  /** The trim's code, as the trimCode filter spells it with the model code, e.g. XLT. */
+  trimCode: Scalars['String']['output'];
+  /** The trim's full name, e.g. 'Lariat'. */
+  trimName: Scalars['String']['output'];
+  /** The reference vehicle of the make, model and year in the research content (what consumer ratings are of); null when there is none. */
+  vehicleId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A trim's standard equipment: true when the trim comes with the feature. */
+export type TrimSpecs = {
+  __typename?: 'TrimSpecs';
+  /** An alarm system. */
+  alarmSystem: Scalars['Boolean']['output'];
+  /** Bluetooth phone connection. */
+  bluetooth: Scalars['Boolean']['output'];
+  /** Heated front seats. */
+  heatedSeats: Scalars['Boolean']['output'];
+  /** Lane departure warning. */
+  laneDeparture: Scalars['Boolean']['output'];
+  /** Leather seats. */
+  leatherSeats: Scalars['Boolean']['output'];
+  /** A navigation system. */
+  navigation: Scalars['Boolean']['output'];
+  /** A rearview (backup) camera. */
+  rearviewCamera: Scalars['Boolean']['output'];
+  /** Remote engine start. */
+  remoteStart: Scalars['Boolean']['output'];
+  /** A sunroof or moonroof. */
+  sunroof: Scalars['Boolean']['output'];
+};
+
 /** The answer to unsaving a car. */
 export type UnsaveListingPayload = {
   __typename?: 'UnsaveListingPayload';
@@ -1932,6 +2077,8 @@ export type ResolversTypes = ResolversObject<{
   CrawlLinks: ResolverTypeWrapper<CrawlLinks>;
   DealIndicator: DealIndicator;
   DealType: DealType;
+  DealerDifference: ResolverTypeWrapper<Omit<DealerDifference, 'listingType'> & { listingType: ResolversTypes['ListingType'] }>;
+  DealerDifferenceImage: ResolverTypeWrapper<DealerDifferenceImage>;
   DeleteBookmarkPayload: ResolverTypeWrapper<DeleteBookmarkPayload>;
   DroppedParameter: ResolverTypeWrapper<DroppedParameter>;
   EmailSellerInput: EmailSellerInput;
@@ -1959,6 +2106,7 @@ export type ResolversTypes = ResolversObject<{
   MarketExtension: MarketExtension;
   MileageStats: ResolverTypeWrapper<MileageComparison>;
   MileageThreshold: ResolverTypeWrapper<MileageThreshold>;
+  ModelYearTrims: ResolverTypeWrapper<ModelYearTrims>;
   MoneyBackGuarantee: ResolverTypeWrapper<MoneyBackGuarantee>;
   MonthlyPayment: ResolverTypeWrapper<MonthlyPayment>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1992,6 +2140,8 @@ export type ResolversTypes = ResolversObject<{
   SubscribePayload: ResolverTypeWrapper<Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
+  Trim: ResolverTypeWrapper<Trim>;
+  TrimSpecs: ResolverTypeWrapper<TrimSpecs>;
   UnsaveListingPayload: ResolverTypeWrapper<UnsaveListingPayload>;
   UrgencyDriverType: UrgencyDriverType;
   User: ResolverTypeWrapper<AccountUser>;
@@ -2020,6 +2170,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerRatings: ConsumerRatingsModel;
   CrawlLink: CrawlLink;
   CrawlLinks: CrawlLinks;
+  DealerDifference: DealerDifference;
+  DealerDifferenceImage: DealerDifferenceImage;
   DeleteBookmarkPayload: DeleteBookmarkPayload;
   DroppedParameter: DroppedParameter;
   EmailSellerInput: EmailSellerInput;
@@ -2041,6 +2193,7 @@ export type ResolversParentTypes = ResolversObject<{
   ListingReport: ListingReport;
   MileageStats: MileageComparison;
   MileageThreshold: MileageThreshold;
+  ModelYearTrims: ModelYearTrims;
   MoneyBackGuarantee: MoneyBackGuarantee;
   MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
@@ -2070,6 +2223,8 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribePayload: Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversParentTypes['Bookmark']> };
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ThirdPartyCertification;
+  Trim: Trim;
+  TrimSpecs: TrimSpecs;
   UnsaveListingPayload: UnsaveListingPayload;
   User: AccountUser;
   VehicleColor: VehicleColor;
@@ -2165,6 +2320,19 @@ export type CrawlLinksResolvers<ContextType = ContextValue, ParentType extends R
   trims?: Resolver<Array<ResolversTypes['CrawlLink']>, ParentType, ContextType>;
 }>;
 
+export type DealerDifferenceResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DealerDifference'] = ResolversParentTypes['DealerDifference']> = ResolversObject<{
+  bullets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['DealerDifferenceImage']>, ParentType, ContextType>;
+  listingType?: Resolver<ResolversTypes['ListingType'], ParentType, ContextType>;
+}>;
+
+export type DealerDifferenceImageResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DealerDifferenceImage'] = ResolversParentTypes['DealerDifferenceImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DeleteBookmarkPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DeleteBookmarkPayload'] = ResolversParentTypes['DeleteBookmarkPayload']> = ResolversObject<{
   bookmarkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   savedSearchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2252,6 +2420,7 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   bodyStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bodyStyleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['VehicleColor'], ParentType, ContextType>;
+  dealerDifference?: Resolver<Maybe<ResolversTypes['DealerDifference']>, ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   doors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   driveType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2315,6 +2484,11 @@ export type MileageThresholdResolvers<ContextType = ContextValue, ParentType ext
   miles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percentAllCars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   percentModel?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ModelYearTrimsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ModelYearTrims'] = ResolversParentTypes['ModelYearTrims']> = ResolversObject<{
+  trims?: Resolver<Array<ResolversTypes['Trim']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MoneyBackGuaranteeResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['MoneyBackGuarantee'] = ResolversParentTypes['MoneyBackGuarantee']> = ResolversObject<{
@@ -2385,6 +2559,7 @@ export type QueryResolvers<ContextType = ContextValue, ParentType extends Resolv
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  modelInfo?: Resolver<Array<ResolversTypes['ModelYearTrims']>, ParentType, ContextType, RequireFields<QueryModelInfoArgs, 'makeCode' | 'modelCode' | 'years'>>;
   searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'brand'>>;
   sharedSearch?: Resolver<Maybe<ResolversTypes['SharedSearch']>, ParentType, ContextType, RequireFields<QuerySharedSearchArgs, 'bookmarkId'>>;
   zipLocation?: Resolver<ResolversTypes['ZipLocation'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
@@ -2497,6 +2672,42 @@ export type ThirdPartyCertificationResolvers<ContextType = ContextValue, ParentT
   moneyBackGuarantee?: Resolver<ResolversTypes['MoneyBackGuarantee'], ParentType, ContextType>;
 }>;
 
+export type TrimResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Trim'] = ResolversParentTypes['Trim']> = ResolversObject<{
+  atcMake?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atcMakeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atcModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  atcModelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avgPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bodyStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engineType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  epaCity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  epaHwy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  epaMpgeCity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  epaMpgeHwy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imagePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nationalMSRP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specs?: Resolver<ResolversTypes['TrimSpecs'], ParentType, ContextType>;
+  startingPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trimCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trimName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type TrimSpecsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['TrimSpecs'] = ResolversParentTypes['TrimSpecs']> = ResolversObject<{
+  alarmSystem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bluetooth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heatedSeats?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  laneDeparture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leatherSeats?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  navigation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rearviewCamera?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remoteStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sunroof?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type UnsaveListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['UnsaveListingPayload'] = ResolversParentTypes['UnsaveListingPayload']> = ResolversObject<{
   listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   savedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2579,6 +2790,8 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   ConsumerRatings?: ConsumerRatingsResolvers<ContextType>;
   CrawlLink?: CrawlLinkResolvers<ContextType>;
   CrawlLinks?: CrawlLinksResolvers<ContextType>;
+  DealerDifference?: DealerDifferenceResolvers<ContextType>;
+  DealerDifferenceImage?: DealerDifferenceImageResolvers<ContextType>;
   DeleteBookmarkPayload?: DeleteBookmarkPayloadResolvers<ContextType>;
   DroppedParameter?: DroppedParameterResolvers<ContextType>;
   EmailSellerPayload?: EmailSellerPayloadResolvers<ContextType>;
@@ -2597,6 +2810,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   ListingType?: ListingTypeResolvers;
   MileageStats?: MileageStatsResolvers<ContextType>;
   MileageThreshold?: MileageThresholdResolvers<ContextType>;
+  ModelYearTrims?: ModelYearTrimsResolvers<ContextType>;
   MoneyBackGuarantee?: MoneyBackGuaranteeResolvers<ContextType>;
   MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2619,6 +2833,8 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SubscribePayload?: SubscribePayloadResolvers<ContextType>;
   ThirdPartyCertification?: ThirdPartyCertificationResolvers<ContextType>;
+  Trim?: TrimResolvers<ContextType>;
+  TrimSpecs?: TrimSpecsResolvers<ContextType>;
   UnsaveListingPayload?: UnsaveListingPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleColor?: VehicleColorResolvers<ContextType>;

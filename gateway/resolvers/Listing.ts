@@ -10,6 +10,7 @@ import {
 import { SIMILAR_NUM_RECORDS } from '../search/constants';
 import { similarToListing } from '../search/groups';
 import { invalidField } from '../search/validate';
+import { dealerDifference, listingOwner } from './DealerDifference';
 
 // `id` (a number upstream) needs no resolver: GraphQL's ID type writes it as a string.
 export const Listing: ListingResolvers = {
@@ -36,8 +37,9 @@ export const Listing: ListingResolvers = {
   electricRange: (listing) => listing.specifications.mileRange,
   engine: (listing) => listing.engine.name,
   vdpUrl: (listing) => listing.vdpBaseUrl,
-  owner: (listing, _args, { lsc }) =>
-    listing.owner ?? lsc.loaders.knownOwners.get(listing.ownerId) ?? lsc.loaders.owner.load(listing.ownerId),
+  owner: (listing, _args, ctx) => listingOwner(listing, ctx),
+  // The dealer's content for the seller card, fetched only when asked for (docs/rules/vehicle-page.md#seller-card).
+  dealerDifference: (listing, _args, ctx) => dealerDifference(listing, ctx),
   inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
   // A service that does not say has no urgency reason to give (docs/rules/results.md#urgency-labels).
   vehicleHighlight: (listing) => listing.vehicleHighlight ?? null,

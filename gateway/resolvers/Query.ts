@@ -6,6 +6,7 @@ import type { SearchResultsModel } from '../search/model';
 import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
 import { MAX_LISTINGS_BY_ID } from '../search/constants';
+import { modelInfo } from '../search/model-info';
 import { invalidField } from '../search/validate';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { accountFailure, refusalError } from '../account/errors';
@@ -121,6 +122,9 @@ export const Query: QueryResolvers = {
       };
     });
   },
+
+  /** A make and model's trims by model year (docs/rules/research.md#trim). */
+  modelInfo: (_parent, args, ctx) => modelInfo(args, ctx),
 
   /** The zip panel's server lookup (docs/rules/filters.md#location-panel): a malformed zip is simply not valid, never an error. */
   async zipLocation(_parent, { zip }, { lsc }) {

@@ -12,6 +12,16 @@ export const MAX_PRICE = 10_000_000;
 /** Listings one `listings(ids)` query may ask for: the compare limit (docs/rules/compare.md#compare-limit). */
 export const MAX_LISTINGS_BY_ID = 5;
 
+/* ---- Model info (docs/rules/research.md#trim) ---- */
+
+/** Model years one `modelInfo` query may ask for: the 11 market years. */
+export const MODEL_INFO_MAX_YEARS = 11;
+/** The model years `modelInfo` takes as its start. */
+export const MODEL_INFO_MIN_YEAR = 1900;
+export const MODEL_INFO_MAX_YEAR = 2100;
+/** A make or model code: letters, digits, '_' and '-'. */
+export const VEHICLE_CODE = /^[A-Za-z0-9_-]{1,60}$/;
+
 /* ---- Result groups (docs/rules/results.md#result-groups) ---- */
 
 /** Supplemental search: 100 records when the main results are sparse. */

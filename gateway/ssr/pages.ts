@@ -32,6 +32,8 @@ import { gatewayLink } from './link';
 import { crawlLinksHtml, defaultHead, srpHead, vehicleHead } from './seo';
 import { parseWallet } from '../../web/src/wallet/cookie';
 import { WALLET_COOKIE } from '../../web/src/wallet/constants';
+import { isOptedOut } from '../../web/src/search/clarification';
+import { NO_MODEL_PROMPT_COOKIE } from '../../web/src/search/constants';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -92,12 +94,15 @@ const vehicleName = (value: string) =>
 
 /**
  * What a page request's cookies tell every page: the shopper's wallet (docs/rules/wallet.md), whose
- * payments the server renders. A page that depends on a cookie says so to shared caches.
+ * payments the server renders, and whether the browser asked never to see the model-name
+ * clarification (docs/rules/filters.md#model-name-clarification). A page that depends on a cookie
+ * says so to shared caches.
  */
 const pageDataOf = (request: FastifyRequest, reply: FastifyReply): PageData => {
   reply.header('vary', 'cookie');
   const wallet = parseWallet(request.cookies[WALLET_COOKIE]);
-  return wallet ? { wallet } : {};
+  const noModelPrompt = isOptedOut(request.cookies[NO_MODEL_PROMPT_COOKIE]);
+  return { ...(wallet ? { wallet } : {}), ...(noModelPrompt ? { noModelPrompt } : {}) };
 };
 
 /**

@@ -3,6 +3,7 @@ import { createBreaker, type BreakerSettings } from './breaker';
 import { compileContractCheck } from './contract-check';
 import { errorFromUpstream, type UpstreamRefusal } from './errors';
 import {
+  getHtml,
   getJson,
   requestJson,
   UpstreamHttpError,
@@ -18,6 +19,8 @@ export interface EndpointSettings extends BreakerSettings {
   path: string;
   /** GET when unset. */
   method?: HttpMethod;
+  /** What the endpoint answers: JSON (the default) or an HTML fragment (text/html, read as a string). */
+  format?: 'json' | 'html';
 }
 
 /** Where a payload that breaks its contract is reported; a pino logger is one. */
@@ -60,9 +63,10 @@ export function upstreamEndpoints<N extends string>(
   options: UpstreamClientOptions = {},
 ): <S extends z.ZodType>(name: N, contract: S) => EndpointCall<z.output<S>> {
   return <S extends z.ZodType>(name: N, contract: S) => {
-    const { path, timeout } = { ...upstream.endpoints[name], ...options.breakers };
+    const { path, timeout, format = 'json' } = { ...upstream.endpoints[name], ...options.breakers };
+    const fetchBody = format === 'html' ? getHtml : getJson<unknown>;
     const breaker = checkedBreaker(upstream, name, contract, options, (suffix: string, params: QueryParams) =>
-      getJson<unknown>(upstream.baseUrl, `${path}${suffix}`, params, timeout),
+      fetchBody(upstream.baseUrl, `${path}${suffix}`, params, timeout),
     );
     return async (params, suffix = '') => {
       try {

@@ -72,6 +72,35 @@ export async function getJson<T>(baseUrl: string, path: string, params: QueryPar
   return readJson<T>(response, path);
 }
 
+/**
+ * Fetches an HTML fragment (a content service's rendered text). A 2xx answer that is not text/html
+ * is the upstream's failure, like malformed JSON; a refusal's body is read as JSON when it is some
+ * (the upstream's error body), so a 400 can name its parameter.
+ */
+export async function getHtml(baseUrl: string, path: string, params: QueryParams, timeoutMs: number): Promise<string> {
+  const query = toSearchParams(params).toString();
+  const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/html' } });
+  } catch (error) {
+    throw timeoutOr(error, path, timeoutMs);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    throw new UpstreamHttpError(path, response.status, body);
+  }
+  if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
+    throw new UpstreamHttpError(path, 502, undefined);
+  return text;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A call of any method: query parameters, a JSON body (writes) and headers saying who is calling. */

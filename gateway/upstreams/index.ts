@@ -1,6 +1,7 @@
 import type { Upstreams } from '../context';
 import type { UpstreamClientOptions } from './client';
 import { createAccountClient } from './account/client';
+import { createCmsClient } from './cms/client';
 import { createLeadsClient } from './leads/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
@@ -11,14 +12,22 @@ import { createResearchClient } from './research/client';
  * spec's (tests), and the log that reports answers breaking their contract.
  */
 export function createUpstreams(
-  urls: string | { lsc: string; research: string; account?: string; leads?: string },
+  urls: string | { lsc: string; research: string; account?: string; leads?: string; cms?: string },
   options: UpstreamClientOptions = {},
 ): Upstreams {
-  const { lsc, research, account = lsc, leads = lsc } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
+  const {
+    lsc,
+    research,
+    account = lsc,
+    leads = lsc,
+    // The content service answers beside the research content unless given its own URL.
+    cms = research,
+  } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
   return {
     lsc: createLscClient(lsc, options),
     research: createResearchClient(research, options),
     account: createAccountClient(account, options),
     leads: createLeadsClient(leads, options),
+    cms: createCmsClient(cms, options),
   };
 }

@@ -6,7 +6,7 @@ export const UPSTREAM_READY_TIMEOUT_MS = 2_000;
 export interface UpstreamsReadiness {
   ready: boolean;
   /** Each upstream by name: whether its base URL answered /readyz with 2xx. */
-  upstreams: Record<keyof Upstreams, 'ready' | 'not ready'>;
+  upstreams: Partial<Record<keyof Upstreams, 'ready' | 'not ready'>>;
 }
 
 async function answersReady(baseUrl: string): Promise<boolean> {
@@ -22,14 +22,15 @@ async function answersReady(baseUrl: string): Promise<boolean> {
  * (the reference upstreams serve the listing search and the research content at one URL), all at once.
  */
 export async function upstreamsReadiness(upstreams: Upstreams): Promise<UpstreamsReadiness> {
-  const names = Object.keys(upstreams) as Array<keyof Upstreams>;
+  const names = (Object.keys(upstreams) as Array<keyof Upstreams>).filter((name) => upstreams[name] !== undefined);
+  const baseUrlOf = (name: keyof Upstreams) => upstreams[name]!.baseUrl;
   const byUrl = new Map<string, Promise<boolean>>();
   for (const name of names) {
-    const { baseUrl } = upstreams[name];
+    const baseUrl = baseUrlOf(name);
     if (!byUrl.has(baseUrl)) byUrl.set(baseUrl, answersReady(baseUrl));
   }
   const states = await Promise.all(
-    names.map(async (name) => [name, (await byUrl.get(upstreams[name].baseUrl)) ? 'ready' : 'not ready'] as const),
+    names.map(async (name) => [name, (await byUrl.get(baseUrlOf(name))) ? 'ready' : 'not ready'] as const),
   );
   return {
     ready: states.every(([, state]) => state === 'ready'),

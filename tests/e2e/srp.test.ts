@@ -248,6 +248,24 @@ describe('search results page', () => {
     }
   });
 
+  test('on a phone, a category tab chosen before the Filters overlay was ever opened runs its search', async () => {
+    // The filter panels wait, unhydrated, for the overlay; the tab's new search must not wait for them.
+    const page = await open('/cars-for-sale?makeCode=FORD', { width: 390, height: 844 });
+    try {
+      const all = await matches(page);
+      await page.getByRole('button', { name: 'Best Deals' }).click();
+      await waitForParams(page, (p) => p.get('dealType') === 'goodprice');
+      await page.waitForFunction(
+        (before) => Number(document.querySelector('.srp__count')?.textContent?.replace(/\D/g, '')) !== before,
+        all,
+      );
+      const bestDeals = await matches(page);
+      assert.ok(bestDeals > 0 && bestDeals < all, `${bestDeals} best deals of ${all}`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('clicking a car opens its details page with a way back', async () => {
     const page = await open(SEARCH);
     try {

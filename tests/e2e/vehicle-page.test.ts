@@ -7,7 +7,8 @@ import { waitForHydration } from './support/srp';
 
 /**
  * The vehicle page (docs/rules/vehicle-page.md) in Chromium against the real product: whole with
- * JavaScript off, the contact actions above the fold on a desktop, the dealer-difference modal, the
+ * JavaScript off, the contact actions above the fold on a desktop, the dealer-difference modal (the
+ * dealer's content loaded as it opens, or the logo and tagline without it), the
  * similar listings leading to their own pages, no sideways scroll from 320 px.
  */
 
@@ -37,6 +38,27 @@ async function dealerCar(): Promise<Candidate> {
   );
   assert.ok(car, 'a dealer car with a tagline, a logo and similar listings in the seed');
   return car;
+}
+
+interface DealerDifference {
+  headline: string;
+  bullets: string[];
+  image: { src: string; alt: string } | null;
+  html: string;
+}
+
+/** The dealer's content for a listing, as the gateway answers it. */
+async function dealerDifferenceOf(id: string): Promise<DealerDifference | null> {
+  const response = await fetch(new URL('/graphql', session.app.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($id: ID!) { listing(id: $id) { dealerDifference { headline bullets image { src alt } html } } }',
+      variables: { id },
+    }),
+  });
+  const body = (await response.json()) as { data: { listing: { dealerDifference: DealerDifference | null } } };
+  return body.data.listing.dealerDifference;
 }
 
 const vehicleUrl = (id: string) => new URL(`/cars-for-sale/vehicle/${id}`, session.app.baseUrl).href;
@@ -103,33 +125,108 @@ describe('vehicle page', () => {
     }
   });
 
-  test("the dealer-difference modal shows the dealer's logo and tagline; a logo that fails says so", async () => {
+  test("the dealer-difference modal loads the dealer's content as it opens: picture, headline, story; a picture that fails says so", async () => {
     const car = await dealerCar();
+    const content = await dealerDifferenceOf(car.id);
+    assert.ok(content?.image, 'the seed gives every dealer with a tagline content with a picture');
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const contentRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.postData()?.includes('dealerDifference')) contentRequests.push(request.url());
+      });
       await page.goto(vehicleUrl(car.id));
       await waitForHydration(page);
+      // Not with the page: only when the modal opens.
+      assert.equal(contentRequests.length, 0);
       await page.getByRole('button', { name: 'Why buy from this dealer' }).click();
       const dialog = page.getByRole('dialog', { name: `Why buy from ${car.owner!.name}` });
       await dialog.waitFor();
-      await dialog.getByText(car.owner!.tagline!).waitFor();
-      await dialog.getByRole('img', { name: `${car.owner!.name} logo` }).waitFor();
+      await dialog.getByRole('heading', { name: content.headline, exact: true }).waitFor();
+      assert.equal(contentRequests.length, 1);
+      await dialog.getByRole('img', { name: content.image.alt }).waitFor();
+      assert.deepEqual(await dialog.locator('.vdp-difference__bullets li').allTextContents(), content.bullets);
+      // The story is the gateway's sanitised HTML, shown as HTML: its text, its headings.
+      const story = dialog.locator('.vdp-difference__story');
+      const storyText = await page.evaluate((html) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        return template.content.textContent;
+      }, content.html);
+      assert.equal(await story.textContent(), storyText);
+      assert.ok((await story.locator('h3').count()) > 0);
+      assert.equal(await story.locator('script, [onclick], [style], a, img').count(), 0);
       await assertAccessible(page, 'dealer-difference modal');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       assert.equal(errors.length, 0, JSON.stringify(errors));
 
-      // The logo's server fails: the modal says 'Failed to load image' in its place, and the console has it.
-      await page.route(`**${car.owner!.logoUrl!}`, (route) => route.fulfill({ status: 503, body: '' }));
+      // The picture's server fails: the modal says 'Failed to load image' in its place, and the console has it.
+      await page.route(`**${content.image.src}`, (route) => route.fulfill({ status: 503, body: '' }));
       await page.getByRole('button', { name: 'Why buy from this dealer' }).click();
+      await dialog.getByRole('heading', { name: content.headline, exact: true }).waitFor();
       await dialog.getByText('Failed to load image').waitFor();
       assert.equal(await dialog.getByRole('img').count(), 0);
       assert.ok(
         errors.some((e) => e.includes('Failed to load image')),
         JSON.stringify(errors),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("without the dealer's content the modal shows the dealer's logo and tagline; a logo that fails says so", async () => {
+    const car = await dealerCar();
+    const context = await session.browser.newContext({ viewport: { width: 320, height: 700 } });
+    try {
+      // The content service unavailable: the gateway answers dealerDifference null (after a moment).
+      const withoutContent = async () => {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        await page.route('**/graphql', async (route) => {
+          if (!route.request().postData()?.includes('dealerDifference')) return route.fallback();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ data: { listing: { __typename: 'Listing', id: car.id, dealerDifference: null } } }),
+          });
+        });
+        return { page, errors };
+      };
+      const dialogOf = (page: Page) => page.getByRole('dialog', { name: `Why buy from ${car.owner!.name}` });
+
+      const { page, errors } = await withoutContent();
+      await page.goto(vehicleUrl(car.id));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Why buy from this dealer' }).click();
+      const dialog = dialogOf(page);
+      // A short line while the content loads, then what the page has.
+      await dialog.getByText('Loading…').waitFor();
+      await dialog.getByText(car.owner!.tagline!).waitFor();
+      await dialog.getByRole('img', { name: `${car.owner!.name} logo` }).waitFor();
+      assert.equal(await dialog.getByText('Loading…').count(), 0);
+      assert.equal(await scrollsSideways(page), false, 'sideways scroll at 320 px');
+      await assertAccessible(page, 'dealer-difference modal without content');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(errors.length, 0, JSON.stringify(errors));
+
+      // The logo's server fails (a page that has not shown it yet): 'Failed to load image' in its place, and the console has it.
+      const failing = await withoutContent();
+      await failing.page.route(`**${car.owner!.logoUrl!}`, (route) => route.fulfill({ status: 503, body: '' }));
+      await failing.page.goto(vehicleUrl(car.id));
+      await waitForHydration(failing.page);
+      await failing.page.getByRole('button', { name: 'Why buy from this dealer' }).click();
+      await dialogOf(failing.page).getByText('Failed to load image').waitFor();
+      assert.equal(await dialogOf(failing.page).getByRole('img').count(), 0);
+      assert.ok(
+        failing.errors.some((e) => e.includes('Failed to load image')),
+        JSON.stringify(failing.errors),
       );
     } finally {
       await context.close();

@@ -58,19 +58,22 @@ describe('/readyz checks every upstream the gateway calls', () => {
     const before = { lsc: lsc.probes, research: research.probes };
     expect(await readyz({ lsc: lsc.url, research: research.url })).toEqual({
       status: 200,
-      body: { status: 'ready', upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'ready' } },
+      body: {
+        status: 'ready',
+        upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'ready', cms: 'ready' },
+      },
     });
     expect(lsc.probes - before.lsc).toBe(1);
     expect(research.probes - before.research).toBe(1);
   });
 
-  test('the research content down: 503, naming it', async () => {
+  test('the research content down: 503, naming it and the content service at its URL', async () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
     expect(await readyz({ lsc: lsc.url, research: down })).toEqual({
       status: 503,
       body: {
         status: 'not ready',
-        upstreams: { lsc: 'ready', research: 'not ready', account: 'ready', leads: 'ready' },
+        upstreams: { lsc: 'ready', research: 'not ready', account: 'ready', leads: 'ready', cms: 'not ready' },
       },
     });
   });
@@ -81,7 +84,7 @@ describe('/readyz checks every upstream the gateway calls', () => {
       status: 503,
       body: {
         status: 'not ready',
-        upstreams: { lsc: 'ready', research: 'ready', account: 'not ready', leads: 'ready' },
+        upstreams: { lsc: 'ready', research: 'ready', account: 'not ready', leads: 'ready', cms: 'ready' },
       },
     });
   });
@@ -92,7 +95,7 @@ describe('/readyz checks every upstream the gateway calls', () => {
       status: 503,
       body: {
         status: 'not ready',
-        upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'not ready' },
+        upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'not ready', cms: 'ready' },
       },
     });
   });
@@ -104,7 +107,7 @@ describe('/readyz checks every upstream the gateway calls', () => {
         status: 503,
         body: {
           status: 'not ready',
-          upstreams: { lsc: 'not ready', research: 'ready', account: 'not ready', leads: 'not ready' },
+          upstreams: { lsc: 'not ready', research: 'ready', account: 'not ready', leads: 'not ready', cms: 'ready' },
         },
       });
     } finally {
@@ -116,7 +119,7 @@ describe('/readyz checks every upstream the gateway calls', () => {
     const before = lsc.probes;
     expect((await readyz(lsc.url)).body).toEqual({
       status: 'ready',
-      upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'ready' },
+      upstreams: { lsc: 'ready', research: 'ready', account: 'ready', leads: 'ready', cms: 'ready' },
     });
     expect(lsc.probes - before).toBe(1);
   });

@@ -518,72 +518,7 @@ describe('GET /rest/lsc/crawl/stats/mileage', () => {
   });
 });
 
-describe('GET /rest/lsc/modelinfo/ymm', () => {
-  interface ModelInfo {
-    totalResultCount: number;
-    items: Array<{
-      year: number;
-      make: { code: string; name: string };
-      model: { code: string; name: string };
-      bodyStyle: { code: string; label: string };
-      startingPrice: number;
-      listings: { count: number; avgPrice: number | null };
-      trims: Array<{
-        trimCode: string;
-        nationalMSRP: number;
-        epaCity: number | null;
-        epaMpgeCity: number | null;
-        evRange: number | null;
-        count: number;
-      }>;
-    }>;
-  }
-
-  test('model facts for a year: catalogue trims with MSRP and EPA figures, listing count and average price from the index', async () => {
-    const body = await get<ModelInfo>(
-      '/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=F150PICKUP&startYear=2024&numRecords=1',
-    );
-    const trims = await sql<{ code: string; msrp: number; mpg_city: number }>(
-      `SELECT code, msrp, mpg_city FROM trims WHERE model_code = 'F150PICKUP'`,
-    );
-    const [listings] = await sql<{ n: number; avg: number }>(
-      `SELECT count(*)::int AS n, round(avg(price))::int AS avg FROM listings WHERE model_code = 'F150PICKUP' AND year = 2024`,
-    );
-    expect(body.totalResultCount).toBe(1);
-    const [item] = body.items;
-    expect(item).toMatchObject({
-      year: 2024,
-      make: { code: 'FORD', name: 'Ford' },
-      model: { code: 'F150PICKUP', name: 'F-150' },
-      bodyStyle: { code: 'TRUCKS', label: 'Truck' },
-    });
-    expect(item.startingPrice).toBe(Math.min(...trims.map((t) => t.msrp)));
-    expect(item.listings.count).toBe(listings.n);
-    expect(Math.abs((item.listings.avgPrice ?? 0) - listings.avg)).toBeLessThanOrEqual(1);
-    expect(item.trims.map((t) => [t.trimCode, t.nationalMSRP, t.epaCity]).sort()).toEqual(
-      trims.map((t) => [t.code, t.msrp, t.mpg_city]).sort(),
-    );
-  });
-
-  test('an electric model reports MPGe and its range', async () => {
-    const body = await get<ModelInfo>('/rest/lsc/modelinfo/ymm?makeCode=TESLA&modelCode=MODEL3&startYear=2024');
-    const trim = body.items[0].trims[0];
-    expect(trim.epaCity).toBeNull();
-    expect(trim.epaMpgeCity).toBeGreaterThan(0);
-    expect(trim.evRange).toBeGreaterThan(100);
-  });
-
-  test('without startYear it describes last year', async () => {
-    const body = await get<ModelInfo>('/rest/lsc/modelinfo/ymm?makeCode=TOYOTA&modelCode=CAMRY');
-    expect(body.items.map((i) => i.year)).toEqual([new Date().getUTCFullYear() - 1]);
-  });
-
-  test('an unknown model is a 404, a model of another make a 400', async () => {
-    await expectError('/rest/lsc/modelinfo/ymm?makeCode=FORD&modelCode=NOPE', 404, 'modelCode');
-    await expectError('/rest/lsc/modelinfo/ymm?makeCode=TOYOTA&modelCode=F150PICKUP', 400, 'makeCode');
-    await expectError('/rest/lsc/modelinfo/ymm?makeCode=FORD', 400, 'modelCode');
-  });
-});
+// GET /rest/lsc/modelinfo/ymm: tests/upstreams/model-info.test.ts.
 
 describe('GET /rest/lsc/reference/{kind}', () => {
   interface Reference {

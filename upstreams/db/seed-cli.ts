@@ -2,6 +2,7 @@ import { defaultDataDir, openDb } from './database';
 import { migrate } from './migrate';
 import { seedIfEmpty, seedListingCount } from './seed/index';
 import { seedResearchIfEmpty } from './seed/research';
+import { seedTrimSpecsIfEmpty } from './seed/trim-specs';
 
 /**
  * npm run seed: migrates and seeds the database the upstreams would open (DATABASE_URL, else
@@ -22,6 +23,7 @@ try {
   const migrations = await migrate(db);
   const seed = await seedIfEmpty(db, listingCount);
   const research = await seedResearchIfEmpty(db);
+  const trimSpecs = await seedTrimSpecsIfEmpty(db);
   console.log(`database: ${where}`);
   console.log(`migrations applied: ${migrations.length ? migrations.join(', ') : 'none (up to date)'}`);
   console.log(
@@ -30,6 +32,7 @@ try {
       : `listings: already seeded with ${seed.listings} listings, left as they are (empty the database to reseed)`,
   );
   console.log(`research content: ${research ? 'seeded' : 'already present'}`);
+  console.log(`trim equipment: ${trimSpecs ? 'seeded' : 'already present'}`);
 } finally {
   await db.close();
 }

@@ -53,7 +53,7 @@ const SHAPES: Record<string, Shape> = {
   },
 };
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The drawing of a listing photo (photos.ts renders it to the raster photo served). */
 export function silhouetteSvg(bodyStyle: string, colorHex: string): string {

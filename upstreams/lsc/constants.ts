@@ -114,11 +114,9 @@ export const MILEAGE_STAT_THRESHOLDS = [
   15_000, 30_000, 45_000, 50_000, 60_000, 75_000, 100_000, 150_000, 200_000,
 ] as const;
 
-/** Model info: model years per call. */
+/** Model info (docs/rules/research.md#trim): model years per call, 1 by default and at most the 11 market years. */
 export const MODEL_INFO_NUM_RECORDS = 1;
 export const MAX_MODEL_INFO_NUM_RECORDS = 11;
-/** A trim spec flag (heated seats, navigation …) is set when at least half its listings have the feature. */
-export const TRIM_SPEC_MIN_SHARE = 0.5;
 
 /** Listing view counts (docs/rules/results.md#sellers-and-view-counts): brands, and the range in days. */
 export const VIEW_COUNT_BRANDS = ['atc', 'kbb'] as const;

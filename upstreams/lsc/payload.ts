@@ -101,7 +101,7 @@ export function ownerPayload(owner: OwnerRecord, distance: number | undefined): 
     phone: owner.phone ? { value: owner.phone } : null,
     website: owner.website ? { href: owner.website } : null,
     hideEmailForm: owner.hideEmailForm,
-    dealerDiff: owner.tagline ? { tagline: owner.tagline } : null,
+    dealerDiff: owner.tagline ? { tagline: owner.tagline, cmsId: owner.dealerDiffCmsId ?? null } : null,
     homeServices: owner.homeServices,
     rating: owner.rating === null ? null : { value: owner.rating },
     shippingLabel: owner.shippingLabel,

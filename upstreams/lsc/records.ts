@@ -70,6 +70,8 @@ export interface OwnerRecord {
   logoSrc: string | null;
   rating: number | null;
   tagline: string | null;
+  /** The id of the dealer's differentiator content in the content service (migration 020). */
+  dealerDiffCmsId?: string | null;
   homeServices: string[];
   shippingLabel: string | null;
   hideEmailForm: boolean;
@@ -186,7 +188,8 @@ export async function loadOwners(db: Queryable, ids?: number[]): Promise<OwnerRe
   return db.query<OwnerRecord>(
     `
     SELECT id, name, private_seller AS "privateSeller", address, city, state, zip, latitude, longitude, phone, website,
-           logo_src AS "logoSrc", rating::float8 AS rating, tagline, home_services AS "homeServices",
+           logo_src AS "logoSrc", rating::float8 AS rating, tagline,
+           dealer_diff_cms_id AS "dealerDiffCmsId", home_services AS "homeServices",
            shipping_label AS "shippingLabel", hide_email_form AS "hideEmailForm",
            vehicle_exchange AS "vehicleExchange"
     FROM owners ${ids ? 'WHERE id = ANY($1::int[])' : ''} ORDER BY id`,

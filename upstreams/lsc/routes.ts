@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { EXTERIOR_COLORS } from '../db/vocabulary';
 import { listingPhoto, PHOTO_CONTENT_TYPE } from '../images/photos';
 import { monogramSvg } from '../images/silhouette';
+import { trimPaintHex } from '../images/trims';
+import { catalogueOf } from './endpoints/catalogue';
 import { endpoint, InvalidParameterError, NotFoundError, values, type EndpointDeps } from './endpoints/common';
 
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -23,6 +25,16 @@ export function registerLscRoutes(app: FastifyInstance, deps: EndpointDeps): voi
     if (!record) throw new NotFoundError('No such listing image');
     const color = EXTERIOR_COLORS.find((c) => c.code === record.extColor);
     const photo = await listingPhoto(record.bodyStyle, color?.hex ?? '#888888');
+    return reply.type(PHOTO_CONTENT_TYPE).header('cache-control', IMAGE_CACHE).send(photo);
+  });
+
+  // A trim's picture (the model info's imagePath): its model's body style in the trim's own paint.
+  endpoint(app, deps, 'GET', '/images/trims/:modelCode/:trimCode.webp', async ({ db, path, reply }) => {
+    const { models, trims } = await catalogueOf(db);
+    const trim = trims.find((t) => t.modelCode === path.modelCode && t.code === path.trimCode);
+    const model = trim && models.find((m) => m.code === trim.modelCode);
+    if (!trim || !model) throw new NotFoundError('No such trim image');
+    const photo = await listingPhoto(model.bodyStyle, trimPaintHex(model.code, trim.code));
     return reply.type(PHOTO_CONTENT_TYPE).header('cache-control', IMAGE_CACHE).send(photo);
   });
 

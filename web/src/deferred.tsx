@@ -93,7 +93,24 @@ function onScreen(element: Element | null, margin = '0px'): Promise<void> {
  * overlay (display: none until opened) when it opens. At once when there is no such element yet
  * (a page the browser renders itself).
  */
-export const whenVisible = (id: string): Promise<void> => onScreen(document.getElementById(id));
+export const whenVisible = (id: string): Promise<void> =>
+  new Promise((resolve) => {
+    neededNow.set(id, resolve);
+    void onScreen(document.getElementById(id)).then(resolve);
+  });
+
+/** What waits for whenVisible, by element id: resolving it hydrates that part now. */
+const neededNow = new Map<string, () => void>();
+
+/**
+ * Hydrates now a part that waits to be on screen (whenVisible). For an update that must reach it:
+ * React cannot render new props into a boundary it has not hydrated, so a change of the page's
+ * state (a new search) would otherwise wait, unshown, until the part comes on screen, which a
+ * phone's closed Filters overlay may never do. Safe to call while rendering: it only resolves.
+ */
+export function hydrateNow(id: string): void {
+  neededNow.get(id)?.();
+}
 
 /** Distance from the screen at which an element counts as near it (hydrated before it scrolls in). */
 const NEAR_SCREEN_MARGIN = '400px 0px';

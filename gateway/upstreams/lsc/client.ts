@@ -6,6 +6,7 @@ import {
   LscKeywordsResponse,
   LscListingsResponse,
   LscMileageStatsResponse,
+  LscModelInfoResponse,
   LscOwnersResponse,
   LscPackagesResponse,
   LscSearchResponse,
@@ -18,6 +19,16 @@ import type { QueryParams } from '../http';
 import { LSC_ENDPOINTS, VIEW_COUNT_DATE_RANGE } from './constants';
 
 export type CrawlKind = 'modelYears' | 'newModelYears' | 'trims' | 'newTrims';
+
+/** Which model years of which make and model the model info call asks for. */
+export interface ModelInfoParams {
+  makeCode: string;
+  modelCode: string;
+  /** The newest model year; the service's default (last year) when unset. */
+  startYear?: number;
+  /** How many model years from startYear down. */
+  numRecords: number;
+}
 
 /** Typed calls to the listing search service (docs/rules/upstreams.md#listing-search-calls), each endpoint behind its own breaker. */
 export interface LscClient {
@@ -38,6 +49,8 @@ export interface LscClient {
   crawl(kind: CrawlKind, params: QueryParams): Promise<LscCrawlResponse>;
   /** Mileage stats of a model; with allCars also those of all cars, in the same call. */
   mileageStats(params: QueryParams): Promise<LscMileageStatsResponse>;
+  /** A make and model's trims by model year, with the prices of their listings. */
+  modelInfo(params: ModelInfoParams): Promise<LscModelInfoResponse>;
   packages(params: QueryParams): Promise<LscPackagesResponse>;
   viewCounts(vins: readonly string[]): Promise<LscViewCountsResponse>;
   keywords(text: string, params: QueryParams): Promise<LscKeywordsResponse>;
@@ -69,6 +82,7 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
   const similar = endpoint('similar', LscListingsResponse);
   const count = endpoint('count', LscCountResponse);
   const mileageStats = endpoint('mileageStats', LscMileageStatsResponse);
+  const modelInfo = endpoint('modelInfo', LscModelInfoResponse);
   const packages = endpoint('packages', LscPackagesResponse);
   const viewCounts = endpoint('viewCounts', LscViewCountsResponse);
   const keywords = endpoint('keywords', LscKeywordsResponse);
@@ -88,6 +102,8 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
     count: (params) => count(params),
     crawl: (kind, params) => crawls[kind](params),
     mileageStats: (params) => mileageStats(params),
+    modelInfo: ({ makeCode, modelCode, startYear, numRecords }) =>
+      modelInfo({ makeCode, modelCode, startYear, numRecords }),
     packages: (params) => packages(params),
     viewCounts: (vins) => viewCounts({ vin: [...vins], dateRange: VIEW_COUNT_DATE_RANGE }),
     keywords: (text, params) => keywords(params, `/${encodeURIComponent(text)}`),

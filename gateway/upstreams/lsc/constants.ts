@@ -25,6 +25,8 @@ export const LSC_ENDPOINTS = {
   newModelYears: { path: '/rest/lsc/crawl/newmodelyears', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   trims: { path: '/rest/lsc/crawl/trims', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   newTrims: { path: '/rest/lsc/crawl/newtrims', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  /** Model info: a make and model's trims by model year, with their prices (docs/rules/research.md#trim). */
+  modelInfo: { path: '/rest/lsc/modelinfo/ymm', timeout: 5_000, resetTimeout: LOOKUP_RESET },
   /** Mileage stats. */
   mileageStats: { path: '/rest/lsc/crawl/stats/mileage', timeout: 5_000, resetTimeout: LOOKUP_RESET },
   packages: { path: '/cars-for-sale/searchoptions/packages', timeout: 5_000, resetTimeout: LOOKUP_RESET },

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { LscClient } from './client';
-import type { LscListing, LscOwner, LscZipCityResponse } from '../../../contracts/lsc/index';
+import type { LscClient, ModelInfoParams } from './client';
+import type { LscListing, LscModelYear, LscOwner, LscZipCityResponse } from '../../../contracts/lsc/index';
 
 export interface PackagesKey {
   makeCode?: string;
@@ -25,6 +25,12 @@ export interface LscLoaders {
    * the lookup is made once.
    */
   zipCity: DataLoader<string, LscZipCityResponse>;
+  /**
+   * A make and model's trims by model year (docs/rules/research.md#trim), keyed by make, model,
+   * start year and number of years: the trims modal, the compare-trims table and the model
+   * reference section of one page ask once.
+   */
+  modelInfo: DataLoader<ModelInfoParams, LscModelYear[], string>;
 }
 
 /**
@@ -71,6 +77,21 @@ export function createLscLoaders(client: LscClient): LscLoaders {
     ),
     // The endpoint answers one zip per call.
     zipCity: new DataLoader(async (zips) => Promise.all(zips.map((zip) => client.zipCity(zip)))),
+    // The endpoint answers one make, model and run of years per call; one failing fails only its own key.
+    modelInfo: new DataLoader(
+      async (keys) =>
+        Promise.all(
+          keys.map((key) =>
+            client.modelInfo(key).then(
+              (answer) => answer.items,
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            ),
+          ),
+        ),
+      {
+        cacheKeyFn: (key) => `${key.makeCode}/${key.modelCode}/${key.startYear ?? ''}/${key.numRecords}`,
+      },
+    ),
   };
 }
 

@@ -178,12 +178,12 @@ function columns<T>(rows: T[], pick: Array<(row: T) => unknown>): unknown[][] {
 async function insertOwners(tx: Queryable, owners: OwnerRow[]): Promise<void> {
   if (owners.length === 0) return;
   await tx.query(
-    `INSERT INTO owners (id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange, email)
+    `INSERT INTO owners (id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange, email, dealer_diff_cms_id)
      SELECT id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline,
-            string_to_array(home_services, ','), shipping_label, hide_email_form, vehicle_exchange, email
+            string_to_array(home_services, ','), shipping_label, hide_email_form, vehicle_exchange, email, dealer_diff_cms_id
      FROM unnest($1::int[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[],
-                 $10::text[], $11::text[], $12::text[], $13::numeric[], $14::text[], $15::text[], $16::text[], $17::bool[], $18::bool[], $19::text[])
-       AS t(id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange, email)`,
+                 $10::text[], $11::text[], $12::text[], $13::numeric[], $14::text[], $15::text[], $16::text[], $17::bool[], $18::bool[], $19::text[], $20::text[])
+       AS t(id, name, private_seller, address, city, state, zip, latitude, longitude, phone, website, logo_src, rating, tagline, home_services, shipping_label, hide_email_form, vehicle_exchange, email, dealer_diff_cms_id)`,
     columns(owners, [
       (o) => o.id,
       (o) => o.name,
@@ -204,6 +204,7 @@ async function insertOwners(tx: Queryable, owners: OwnerRow[]): Promise<void> {
       (o) => o.hideEmailForm,
       (o) => o.vehicleExchange,
       (o) => o.email,
+      (o) => o.dealerDiffCmsId,
     ]),
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Random } from './random';
 import { metroZips, placeOf, usZips, type Place } from './places';
 import { DEALER_SUFFIXES, DEALER_TAGLINES, MAKE_WEIGHTS, SURNAMES } from './constants';
@@ -13,6 +14,8 @@ export interface OwnerRow extends Place {
   logoSrc: string | null;
   rating: number | null;
   tagline: string | null;
+  /** The id of the dealer's differentiator content in the content service; null without a tagline. */
+  dealerDiffCmsId: string | null;
   homeServices: string[];
   shippingLabel: string | null;
   hideEmailForm: boolean;
@@ -48,6 +51,14 @@ export function ownerEmail(id: number, website: string | null, privateSeller: bo
   const host = website ? /^https?:\/\/(?:www\.)?([^/]+)/.exec(website)?.[1] : undefined;
   return host ? `leads@${host}` : `dealer-${id}@dealers.motormart.example`;
 }
+
+/**
+ * The id of a dealer's differentiator content in the content service (CMS): derived from the owner
+ * id, not drawn from the seed's random stream, so the rest of a seeded inventory stays as it was.
+ * Migration 020 gives older rows the same: 'dd-' and the first 16 hex digits of md5('dealer-diff:' || id).
+ */
+export const dealerDiffCmsId = (ownerId: number): string =>
+  `dd-${createHash('md5').update(`dealer-diff:${ownerId}`).digest('hex').slice(0, 16)}`;
 
 /** Every twentieth dealer takes calls only (no email form); a rule, not a draw, so the seed's other draws stay as they were. */
 export const hidesEmailForm = (id: number, privateSeller: boolean) => !privateSeller && id % 20 === 0;
@@ -108,6 +119,7 @@ export function generateDealers(
       logoSrc: `/images/owners/${i + 1}.svg`,
       rating: Math.min(5, Math.max(2.5, Math.round(random.normal(4.3, 0.4) * 10) / 10)),
       tagline: random.chance(0.6) ? random.pick(DEALER_TAGLINES) : null,
+      dealerDiffCmsId: null,
       homeServices,
       shippingLabel: homeServices.includes('BUY_ONLINE') ? 'Delivery available' : null,
       hideEmailForm: hidesEmailForm(i + 1, false),
@@ -115,6 +127,9 @@ export function generateDealers(
       vehicleExchange: offersVehicleExchange(i + 1),
       franchiseMakes: make ? [make.code] : [],
     });
+    // After the draws, in the order they always were: the seeded inventory stays the same.
+    const dealer = dealers[dealers.length - 1];
+    if (dealer.tagline) dealer.dealerDiffCmsId = dealerDiffCmsId(dealer.id);
   }
   return dealers;
 }
@@ -132,6 +147,7 @@ export function privateSeller(id: number, random: Random, pickPlace: () => Place
     logoSrc: null,
     rating: null,
     tagline: null,
+    dealerDiffCmsId: null,
     homeServices: [],
     shippingLabel: null,
     hideEmailForm: false,

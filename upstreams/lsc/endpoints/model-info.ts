@@ -1,128 +1,150 @@
 import type { FastifyInstance } from 'fastify';
+import type { LscModelInfoResponse, LscModelYear, LscTrimSpecs } from '../../../contracts/lsc/index';
 import { BODY_STYLE_LABELS, FUEL_TYPE_LABELS } from '../../db/vocabulary';
-import {
-  MAX_MODEL_INFO_NUM_RECORDS,
-  MAX_YEAR,
-  MIN_YEAR,
-  MODEL_INFO_NUM_RECORDS,
-  TRIM_SPEC_MIN_SHARE,
-} from '../constants';
-import type { ListingRecord } from '../records';
-import type { ListingSearchService } from '../service';
+import { TRIM_SPEC_COLUMNS, TRIM_SPEC_FLAGS } from '../../db/seed/trim-specs';
+import { trimImagePath } from '../../images/trims';
+import { MAX_MODEL_INFO_NUM_RECORDS, MAX_YEAR, MIN_YEAR, MODEL_INFO_NUM_RECORDS } from '../constants';
 import type { Queryable } from '../../db/database';
 import { catalogueOf } from './catalogue';
-import {
-  InvalidParameterError,
-  NotFoundError,
-  codes,
-  endpoint,
-  integer,
-  type EndpointDeps,
-  type Params,
-} from './common';
+import { InvalidParameterError, codes, endpoint, integer, type EndpointDeps, type Params } from './common';
 
-/** Trim spec flags (heated seats, navigation …), by the feature code that shows them. */
-const SPEC_FEATURES = {
-  heatedSeats: '1092',
-  leatherSeats: '1074',
-  rearviewCamera: '1080',
-  bluetooth: '1021',
-  laneDeparture: '1327',
-  navigation: '1064',
-  remoteStart: '1065',
-  sunroof: '1078',
-} as const;
-
-function priceSummary(records: ListingRecord[]) {
-  if (records.length === 0) return { count: 0, startingPrice: null, avgPrice: null, maxPrice: null };
-  let min = Infinity,
-    max = -Infinity,
-    sum = 0;
-  for (const r of records) {
-    min = Math.min(min, r.price);
-    max = Math.max(max, r.price);
-    sum += r.price;
-  }
-  return { count: records.length, startingPrice: min, avgPrice: Math.round(sum / records.length), maxPrice: max };
+interface Prices {
+  count: number;
+  startingPrice: number | null;
+  avgPrice: number | null;
+  maxPrice: number | null;
 }
 
-function specs(records: ListingRecord[]): Record<keyof typeof SPEC_FEATURES, boolean> | null {
-  if (records.length === 0) return null;
-  const entries = Object.entries(SPEC_FEATURES).map(([flag, code]) => {
-    const having = records.filter((r) => r.features.includes(code)).length;
-    return [flag, having / records.length >= TRIM_SPEC_MIN_SHARE];
-  });
-  return Object.fromEntries(entries) as Record<keyof typeof SPEC_FEATURES, boolean>;
+const NO_PRICES: Prices = { count: 0, startingPrice: null, avgPrice: null, maxPrice: null };
+
+/** Electric and plug-in hybrid trims have EPA MPGe figures instead of mpg. */
+const electric = (fuel: string) => fuel === 'ELE' || fuel === 'PIH';
+
+/** One code of a required codes parameter (makeCode, modelCode). */
+function oneCode(query: Params, name: string, example: string): string {
+  const [code, ...more] = codes(query, name);
+  if (!code) throw new InvalidParameterError(name, `give the ${name} (e.g. ${example})`);
+  if (more.length) throw new InvalidParameterError(name, `give one ${name}`);
+  return code;
 }
 
 /**
- * The model's facts for a run of model years: make, model, year, body
- * style, its trims with national MSRP, EPA figures and electric range from the catalogue, and
- * the listing count and prices of that model year from the index.
+ * The listings' prices by model year and trim, and by model year over all trims: lowest, average
+ * (rounded to the dollar) and highest sale price, straight from the listings table.
  */
-async function modelInfo(service: ListingSearchService, db: Queryable, query: Params) {
-  const [modelCode, ...extraModels] = codes(query, 'modelCode');
-  if (!modelCode) throw new InvalidParameterError('modelCode', 'give the model code (e.g. F150PICKUP)');
-  if (extraModels.length) throw new InvalidParameterError('modelCode', 'give one model code');
-  const [makeCode] = codes(query, 'makeCode');
+async function pricesOf(db: Queryable, makeCode: string, modelCode: string, firstYear: number, lastYear: number) {
+  const rows = await db.query<{
+    year: number;
+    trim_code: string | null;
+    n: number;
+    min: number;
+    avg: number;
+    max: number;
+  }>(
+    `SELECT year::int AS year, trim_code, count(*)::int AS n, min(price)::int AS min, round(avg(price))::int AS avg,
+            max(price)::int AS max
+       FROM listings
+      WHERE model_code = $2 AND make_code = $1 AND year BETWEEN $3 AND $4
+      GROUP BY GROUPING SETS ((year, trim_code), (year))`,
+    [makeCode, modelCode, firstYear, lastYear],
+  );
+  const prices = new Map<string, Prices>();
+  for (const row of rows) {
+    prices.set(`${row.year}/${row.trim_code ?? ''}`, {
+      count: row.n,
+      startingPrice: row.min,
+      avgPrice: row.avg,
+      maxPrice: row.max,
+    });
+  }
+  return (year: number, trimCode = '') => prices.get(`${year}/${trimCode}`) ?? NO_PRICES;
+}
+
+/** The trims' equipment (migration 021); a trim the seed has not described has none. */
+async function specsOf(db: Queryable, modelCode: string) {
+  const rows = await db.query<Record<string, unknown> & { trim_code: string }>(
+    `SELECT trim_code, ${TRIM_SPEC_FLAGS.map((f) => `${TRIM_SPEC_COLUMNS[f]} AS "${f}"`).join(', ')}
+       FROM trim_specs WHERE model_code = $1`,
+    [modelCode],
+  );
+  const specs = new Map(
+    rows.map((row) => [
+      row.trim_code,
+      Object.fromEntries(TRIM_SPEC_FLAGS.map((f) => [f, row[f] === true])) as LscTrimSpecs,
+    ]),
+  );
+  const none = Object.fromEntries(TRIM_SPEC_FLAGS.map((f) => [f, false])) as LscTrimSpecs;
+  return (trimCode: string) => specs.get(trimCode) ?? none;
+}
+
+/**
+ * A make and model's trims for a run of model years (docs/rules/research.md#trim): from startYear
+ * (last year, UTC, by default) down, numRecords years, only those the model was sold in; each with
+ * the catalogue's trims (national MSRP, engine, EPA figures, equipment, a picture) and the prices of
+ * that year's listings of each trim. A make and model the catalogue does not pair is no data: an
+ * empty list, not an error.
+ */
+async function modelInfo(db: Queryable, query: Params): Promise<LscModelInfoResponse> {
+  const makeCode = oneCode(query, 'makeCode', 'FORD');
+  const modelCode = oneCode(query, 'modelCode', 'F150PICKUP');
   const startYear = integer(query, 'startYear', MIN_YEAR, MAX_YEAR) ?? new Date().getUTCFullYear() - 1;
   const numRecords = integer(query, 'numRecords', 1, MAX_MODEL_INFO_NUM_RECORDS) ?? MODEL_INFO_NUM_RECORDS;
   const catalogue = await catalogueOf(db);
-  const model = catalogue.models.find((m) => m.code === modelCode);
-  if (!model) throw new NotFoundError(`No model ${modelCode}`, 'modelCode');
-  if (makeCode && makeCode !== model.makeCode)
-    throw new InvalidParameterError('makeCode', `${modelCode} is not a model of ${makeCode}`);
-  const make = catalogue.makes.find((m) => m.code === model.makeCode)!;
+  const model = catalogue.models.find((m) => m.code === modelCode && m.makeCode === makeCode);
+  const make = model && catalogue.makes.find((m) => m.code === model.makeCode);
+  const firstYear = Math.max(model?.firstYear ?? Infinity, startYear - numRecords + 1);
+  const lastYear = Math.min(model?.lastYear ?? -Infinity, startYear);
+  if (!model || !make || firstYear > lastYear) return { totalResultCount: 0, items: [] };
+
   const trims = catalogue.trims.filter((t) => t.modelCode === model.code);
-  const firstYear = Math.max(model.firstYear, startYear - numRecords + 1);
-  const lastYear = Math.min(model.lastYear, startYear);
-  const listings =
-    firstYear <= lastYear
-      ? service
-          .matching({ modelCode: model.code, startYear: String(firstYear), endYear: String(lastYear) })
-          .map((c) => c.record)
-      : [];
-  const items = [];
+  const prices = await pricesOf(db, make.code, model.code, firstYear, lastYear);
+  const specs = await specsOf(db, model.code);
+  const vehicles = new Map(
+    (
+      await db.query<{ year: number; vehicle_id: number }>(
+        `SELECT year::int AS year, vehicle_id FROM reference_vehicles
+          WHERE make_code = $1 AND model_code = $2 AND year BETWEEN $3 AND $4`,
+        [make.code, model.code, firstYear, lastYear],
+      )
+    ).map((row) => [row.year, row.vehicle_id]),
+  );
+  const bodyStyle = BODY_STYLE_LABELS[model.bodyStyle] ?? model.bodyStyle;
+
+  const items: LscModelYear[] = [];
   for (let year = lastYear; year >= firstYear; year--) {
-    const ofYear = listings.filter((r) => r.year === year);
-    const electric = (fuel: string) => fuel === 'ELE' || fuel === 'PIH';
+    const vehicleId = vehicles.get(year) ?? null;
     items.push({
       year,
       make: { code: make.code, name: make.name },
       model: { code: model.code, name: model.name },
-      bodyStyle: { code: model.bodyStyle, label: BODY_STYLE_LABELS[model.bodyStyle] ?? model.bodyStyle },
-      bodySubtype: model.bodySubtype,
-      doors: model.doors,
-      seats: model.seats,
-      startingPrice: Math.min(...trims.map((t) => t.msrp)),
-      mpg: {
-        city: Math.max(...trims.filter((t) => !electric(t.fuelType)).map((t) => t.mpgCity), 0) || null,
-        highway: Math.max(...trims.filter((t) => !electric(t.fuelType)).map((t) => t.mpgHwy), 0) || null,
-      },
-      evRange: Math.max(...trims.map((t) => t.evRange ?? 0), 0) || null,
-      listings: priceSummary(ofYear),
+      bodyStyle: { code: model.bodyStyle, label: bodyStyle },
+      vehicleId,
+      listings: prices(year),
       trims: trims.map((t) => {
-        const ofTrim = ofYear.filter((r) => r.trimCode === t.code);
+        const { count, ...ofTrim } = prices(year, t.code);
         return {
           trimCode: t.code,
           trimName: t.name,
+          imagePath: trimImagePath(model.code, t.code),
           nationalMSRP: t.msrp,
           atcMake: make.name,
           atcModel: model.name,
           atcMakeCode: make.code,
           atcModelCode: model.code,
+          vehicleId,
           engineType: t.engine,
           fuelType: FUEL_TYPE_LABELS[t.fuelType] ?? t.fuelType,
           horsepower: t.horsepower,
           drives: t.drives,
+          specs: specs(t.code),
           epaCity: electric(t.fuelType) ? null : t.mpgCity,
           epaHwy: electric(t.fuelType) ? null : t.mpgHwy,
           epaMpgeCity: electric(t.fuelType) ? t.mpgCity : null,
           epaMpgeHwy: electric(t.fuelType) ? t.mpgHwy : null,
           evRange: t.evRange,
-          bodyStyle: BODY_STYLE_LABELS[model.bodyStyle] ?? model.bodyStyle,
-          ...priceSummary(ofTrim),
-          specs: specs(ofTrim),
+          bodyStyle,
+          listingCount: count,
+          ...ofTrim,
         };
       }),
     });
@@ -130,7 +152,7 @@ async function modelInfo(service: ListingSearchService, db: Queryable, query: Pa
   return { totalResultCount: items.length, items };
 }
 
-/** GET /rest/lsc/modelinfo/ymm (no gateway client calls it yet). */
+/** GET /rest/lsc/modelinfo/ymm (docs/rules/upstreams.md#listing-search-calls). */
 export function registerModelInfo(scope: FastifyInstance, deps: EndpointDeps): void {
-  endpoint(scope, deps, 'GET', '/rest/lsc/modelinfo/ymm', ({ service, db, query }) => modelInfo(service, db, query));
+  endpoint(scope, deps, 'GET', '/rest/lsc/modelinfo/ymm', ({ db, query }) => modelInfo(db, query));
 }

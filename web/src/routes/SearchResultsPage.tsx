@@ -14,7 +14,8 @@ import { SortSelect } from '../components/SortSelect';
 import { WalletIconButton } from '../wallet/WalletButton';
 import { WalletToast } from '../wallet/WalletToast';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
-import { deferred, whenVisible } from '../deferred';
+import { ModelClarificationPrompt } from '../components/ModelClarificationPrompt';
+import { deferred, hydrateNow, whenVisible } from '../deferred';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
@@ -87,6 +88,10 @@ export function SearchResultsPage() {
   const query = searchQuery(params);
   // A filter change runs a new search, debounced when the flag is on (docs/rules/pages.md#filter-change).
   const queryString = useDebouncedValue(query, FILTER_DEBOUNCE_MS, FEATURE_FLAGS.debounceFilterSearch);
+  // The filter panels hydrate once on screen; a search changed from outside them (a tab, a chip,
+  // sort, a prompt) must reach them first, so they hydrate now (docs/rules/pages.md#quick-and-early-changes).
+  const [firstQuery] = useState(query);
+  if (query !== firstQuery) hydrateNow(FILTERS_ID);
   const { current, previous, groups, panels, error, fetchMore } = useSearchResults(queryString);
   const shown = current ?? previous;
   const pending = !current || query !== queryString;
@@ -217,6 +222,7 @@ export function SearchResultsPage() {
           </div>
           <WalletToast />
           <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} emptyFocus={countHeading} />
+          <ModelClarificationPrompt params={params} groups={groups} onAccept={go} returnFocus={countHeading} />
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
           )}

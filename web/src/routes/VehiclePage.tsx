@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { graphql } from '../__generated__/gql';
+import { HydrateWhenVisible } from '../deferred';
 import { useClientValue } from '../hooks/useClientValue';
 import { VehicleContact } from '../contact/VehicleContact';
 import { Gallery } from '../vehicle/Gallery';
@@ -177,7 +178,7 @@ export function VehiclePage() {
           <aside className="vdp__aside">
             <PriceSummary listing={listing} />
             {listing.owner && (
-              <SellerCard owner={listing.owner}>
+              <SellerCard owner={listing.owner} listingId={listing.id}>
                 {/* Call and Email seller (docs/rules/contact.md#call). */}
                 <VehicleContact
                   listingId={listing.id}
@@ -189,13 +190,18 @@ export function VehiclePage() {
               </SellerCard>
             )}
           </aside>
-          <div className="vdp__details">
-            <Specifications facts={listing} />
-            <FactList id="vdp-features" title="Features" items={listing.features} />
-            <FactList id="vdp-packages" title="Packages" items={listing.packages} />
-            <FactList id="vdp-history" title="Vehicle history" items={listing.vehicleHistory} />
-            <SimilarListings listings={listing.similarListings} />
-          </div>
+          {/* The long part below the price and seller hydrates as it comes near the screen: on a
+              phone, the page's start does not pay for specifications and similar listings the
+              shopper has not scrolled to (docs/rules/vehicle-page.md#loading). */}
+          <HydrateWhenVisible anchor=".vdp__details">
+            <div className="vdp__details">
+              <Specifications facts={listing} />
+              <FactList id="vdp-features" title="Features" items={listing.features} />
+              <FactList id="vdp-packages" title="Packages" items={listing.packages} />
+              <FactList id="vdp-history" title="Vehicle history" items={listing.vehicleHistory} />
+              <SimilarListings listings={listing.similarListings} />
+            </div>
+          </HydrateWhenVisible>
         </article>
       )}
     </main>

@@ -22,6 +22,25 @@ export const FILTER_COLUMN_MIN_WIDTH_PX = 1024;
 export const THIRD_ROW_SEATING_FEATURE = '1306';
 /** The body style the third-row prompt applies to. */
 export const SUV_STYLE_CODE = 'SUVCROSS';
+
+/**
+ * The model-name clarification (docs/rules/filters.md#model-name-clarification): the keyword a
+ * search URL may carry (not a filter of the listing search, which reports it as not understood).
+ */
+export const KEYWORD_PARAM = 'keyword';
+/** 'Don't show me this again': this browser is never offered the clarification (read by the server's pages too). */
+export const NO_MODEL_PROMPT_COOKIE = 'mm_no_model_prompt';
+export const NO_MODEL_PROMPT_COOKIE_VALUE = '1';
+/** How long the browser keeps that answer: one year. */
+export const NO_MODEL_PROMPT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** The clarification's texts. */
+export const CLARIFICATION_TEXTS = {
+  question: (vehicle: string) => `Did you mean the ${vehicle}?`,
+  yes: 'Yes',
+  no: 'No',
+  never: "Don't show me this again",
+} as const;
+
 /** Electric range options with this label are ignored (docs/rules/filters.md#electric-range). */
 export const UNSPECIFIED_LABEL = 'Unspecified';
 /** Fuel type code of electric vehicles. */

@@ -23,10 +23,13 @@ export interface GroupLike {
   options: readonly OptionLike[];
 }
 
-/** What naming a chosen value needs of a group: its options' values, labels and codes (chips, prompts). */
+/**
+ * What naming a chosen value needs of a group: its options' values, labels and codes (chips, prompts),
+ * and a model's make (the model-name clarification).
+ */
 export interface NamingGroupLike {
   name: string;
-  options: ReadonlyArray<Pick<OptionLike, 'value' | 'label' | 'codes' | 'disabled'>>;
+  options: ReadonlyArray<Pick<OptionLike, 'value' | 'label' | 'codes' | 'disabled' | 'parent'>>;
 }
 
 export const findGroup = <G extends { name: string }>(groups: readonly G[], name: string): G | undefined =>

@@ -8,6 +8,8 @@ export interface PageData {
   expiredVehicle?: string;
   /** The shopper's wallet, from its cookie: the page's cards and vehicle page show payments with it. */
   wallet?: Wallet;
+  /** The browser said 'Don't show me this again' to the model-name clarification (docs/rules/filters.md#model-name-clarification). */
+  noModelPrompt?: boolean;
 }
 
 export const PageDataContext = createContext<PageData>({});

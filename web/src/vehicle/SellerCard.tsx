@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Modal } from '../listing-actions/Modal';
 import { DEALER_DIFFERENCE_TEXTS } from './constants';
+import { DealerDifferenceQuery } from './dealerDifference';
 
 export interface SellerFacts {
   name: string;
@@ -22,7 +24,16 @@ const HOME_SERVICE_LABELS: Record<string, string> = {
  * Who sells the car (docs/rules/vehicle-page.md#seller-card): name, rating, address, website, and
  * for a dealer with a tagline the dealer-difference link; the contact actions come as children.
  */
-export function SellerCard({ owner, children }: { owner: SellerFacts; children: ReactNode }) {
+export function SellerCard({
+  owner,
+  listingId,
+  children,
+}: {
+  owner: SellerFacts;
+  /** The car on sale: the dealer-difference content is worded for it (new, used, certified). */
+  listingId: string;
+  children: ReactNode;
+}) {
   const { address } = owner;
   const street = owner.privateSeller ? '' : (address.address1 ?? '');
   return (
@@ -45,14 +56,16 @@ export function SellerCard({ owner, children }: { owner: SellerFacts; children: 
           </a>
         </p>
       )}
-      {owner.tagline && !owner.privateSeller && <DealerDifference owner={owner} tagline={owner.tagline} />}
+      {owner.tagline && !owner.privateSeller && (
+        <DealerDifference owner={owner} tagline={owner.tagline} listingId={listingId} />
+      )}
       {children}
     </section>
   );
 }
 
-/** The tagline, and a modal with the dealer's story: its logo (or a note when it fails to load) and its home services. */
-function DealerDifference({ owner, tagline }: { owner: SellerFacts; tagline: string }) {
+/** The tagline, and a modal with the dealer's story. */
+function DealerDifference({ owner, tagline, listingId }: { owner: SellerFacts; tagline: string; listingId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="vdp-seller__difference">
@@ -61,31 +74,108 @@ function DealerDifference({ owner, tagline }: { owner: SellerFacts; tagline: str
         {DEALER_DIFFERENCE_TEXTS.open}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={`${DEALER_DIFFERENCE_TEXTS.title} ${owner.name}`}>
-        {owner.logoUrl && <DealerLogo src={owner.logoUrl} name={owner.name} />}
-        <p className="vdp-seller__tagline">“{tagline}”</p>
-        {owner.homeServices.length > 0 && (
-          <ul className="vdp-facts">
-            {owner.homeServices.map((service) => (
-              <li key={service}>{HOME_SERVICE_LABELS[service] ?? service}</li>
-            ))}
-          </ul>
-        )}
+        {/* Mounted only while the modal is open (Modal): the content is asked for when it opens. */}
+        <DealerDifferenceContent owner={owner} tagline={tagline} listingId={listingId} />
       </Modal>
     </div>
   );
 }
 
-/** The dealer's logo; one that fails to load says so in its place (spec's error catalogue). */
-function DealerLogo({ src, name }: { src: string; name: string }) {
+/**
+ * The modal's content: the dealer's own content from the content service (its picture, headline,
+ * selling points and story), fetched as the modal opens; while it loads a short line says so.
+ * Without it (the service failed, or the dealer has none) the modal shows what the page already
+ * has: the logo and the tagline. The home services close both.
+ */
+function DealerDifferenceContent({
+  owner,
+  tagline,
+  listingId,
+}: {
+  owner: SellerFacts;
+  tagline: string;
+  listingId: string;
+}) {
+  const { data, loading } = useQuery(DealerDifferenceQuery, { variables: { id: listingId } });
+  if (loading && !data)
+    return (
+      <p className="vdp-difference__loading" role="status">
+        {DEALER_DIFFERENCE_TEXTS.loading}
+      </p>
+    );
+  const content = data?.listing?.dealerDifference;
+  return (
+    <>
+      {content ? (
+        <div className="vdp-difference">
+          {content.image && (
+            <FallibleImage
+              src={content.image.src}
+              alt={content.image.alt}
+              width={320}
+              height={160}
+              className="vdp-difference__image"
+            />
+          )}
+          <h3 className="vdp-difference__headline">{content.headline}</h3>
+          <ul className="vdp-difference__bullets">
+            {content.bullets.map((bullet, index) => (
+              <li key={`${index}:${bullet}`}>{bullet}</li>
+            ))}
+          </ul>
+          {/* Safe as HTML: the gateway sanitised it (only h3, h4, p, ul, ol, li, strong, em and br,
+              without any attribute; gateway/upstreams/cms/sanitise.ts), so no script or handler of
+              the content service's HTML reaches the page. */}
+          <div className="vdp-difference__story" dangerouslySetInnerHTML={{ __html: content.html }} />
+        </div>
+      ) : (
+        <>
+          {owner.logoUrl && (
+            <FallibleImage
+              src={owner.logoUrl}
+              alt={`${owner.name} logo`}
+              width={160}
+              height={80}
+              className="vdp-seller__logo"
+            />
+          )}
+          <p className="vdp-seller__tagline">“{tagline}”</p>
+        </>
+      )}
+      {owner.homeServices.length > 0 && (
+        <ul className="vdp-facts">
+          {owner.homeServices.map((service) => (
+            <li key={service}>{HOME_SERVICE_LABELS[service] ?? service}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The dealer's logo or content picture; one that fails to load says so in its place (spec's error catalogue). */
+function FallibleImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) return <p className="vdp-seller__image-error">{DEALER_DIFFERENCE_TEXTS.imageFailed}</p>;
   return (
     <img
       src={src}
-      alt={`${name} logo`}
-      width={160}
-      height={80}
-      className="vdp-seller__logo"
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
       onError={() => {
         console.error(DEALER_DIFFERENCE_TEXTS.imageFailed, src);
         setFailed(true);

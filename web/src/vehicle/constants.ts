@@ -4,6 +4,7 @@ export const DEALER_DIFFERENCE_TEXTS = {
   open: 'Why buy from this dealer',
   title: 'Why buy from',
   imageFailed: 'Failed to load image',
+  loading: 'Loading…',
 } as const;
 
 /** Similar listings the page asks for and shows. */
