@@ -4,8 +4,10 @@ import {
   getVariableValues,
   GraphQLError,
   printSchema,
+  valueFromASTUntyped,
   type ExecutionResult,
   type GraphQLSchema,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -38,6 +40,7 @@ function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
     // Variables are checked the way graphql-js checks them, so Apollo answers bad ones with BAD_USER_INPUT and 400.
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
     if (coerced.errors) return { errors: coerced.errors };
+    const variables = withDefaults(operation.variableDefinitions ?? [], request.variables ?? {});
     const query = compiledFor(`${queryHash}:${operationName ?? ''}`, () => {
       const result = compileQuery(schema, document, operationName ?? undefined);
       return isCompiledQuery(result) ? result : undefined;
@@ -49,11 +52,31 @@ function createJitExecutor(schema: GraphQLSchema): GatewayExecutor {
         document,
         operationName,
         contextValue: context,
-        variableValues: request.variables,
+        variableValues: variables,
       }) as Promise<ExecutionResult>;
-    const result = (await query.query(undefined, context, request.variables ?? {})) as ExecutionResult;
+    const result = (await query.query(undefined, context, variables)) as ExecutionResult;
     return result.errors ? { ...result, errors: result.errors.map(writable) } : result;
   };
+}
+
+/**
+ * The variables with the operation's defaults filled in where the request left them out, written
+ * as a client would send them. graphql-jit refuses a non-null variable with a default that is left
+ * out ("was not provided"), where graphql-js, and the GraphQL spec, take the default: the web
+ * client's search declares `$hasWallet: Boolean! = false`, and another channel may omit it.
+ */
+function withDefaults(
+  definitions: readonly VariableDefinitionNode[],
+  given: Record<string, unknown>,
+): Record<string, unknown> {
+  let variables = given;
+  for (const definition of definitions) {
+    const name = definition.variable.name.value;
+    if (!definition.defaultValue || name in given) continue;
+    if (variables === given) variables = { ...given };
+    variables[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return variables;
 }
 
 /**

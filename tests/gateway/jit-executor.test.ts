@@ -52,3 +52,33 @@ test('a compiled operation answers each request with its own variables', async (
   expect(a.json().data.zipLocation).toEqual({ zip: '30301', valid: true });
   expect(b.json().data.zipLocation).toEqual({ zip: '303', valid: false });
 });
+
+test('a non-null variable with a default may be left out, as graphql-js and the spec allow', async () => {
+  const query =
+    'query P($qs: String!, $on: Boolean! = false, $w: PaymentEstimateInput! = { termMonths: 48 }) { searchListings(brand: USED_CAR, queryString: $qs) { listings { pricingDetail { payments(estimate: $w) @include(if: $on) { termMonths } } } } }';
+  const left = await post(query, { qs: 'makeCode=FORD' });
+  expect(left.json().errors).toBeUndefined();
+  expect(left.json().data.searchListings.listings[0].pricingDetail).toEqual({});
+  const given = await post(query, { qs: 'makeCode=FORD', on: true });
+  expect(given.json().errors).toBeUndefined();
+  expect(given.json().data.searchListings.listings[0].pricingDetail.payments).toEqual({ termMonths: 48 });
+});
+
+test("the SRP query with a wallet answers each card's payment as graphql-js does", async () => {
+  const query = print(SearchResultsPageDocument);
+  const variables = {
+    queryString: 'makeCode=FORD',
+    hasWallet: true,
+    wallet: { downPayment: 4000, tradeInValue: 0, termMonths: 72, aprPercent: 6.9 },
+  };
+  const jit = (await post(query, variables)).json();
+  const reference = await execute({
+    schema: buildSchema(),
+    document: parse(query),
+    contextValue: createContext(createUpstreams(stack.upstreamUrl)),
+    variableValues: variables,
+  });
+  expect(jit.errors).toBeUndefined();
+  expect(JSON.stringify(jit)).toContain('"payments":{"monthly":');
+  expect(jit).toEqual(JSON.parse(JSON.stringify(reference)));
+});
