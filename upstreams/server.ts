@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedResearchIfEmpty } from './db/seed/research';
 import { seedTrimSpecsIfEmpty } from './db/seed/trim-specs';
+import { seedSafetyIfEmpty } from './db/seed/safety';
 import { registerLscEndpoints } from './lsc/endpoints/index';
 import { registerLscRoutes } from './lsc/routes';
 import { ListingSearchService } from './lsc/service';
@@ -119,6 +120,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     await seedResearchIfEmpty(db);
     // So does one seeded before the trims' equipment was (migration 021).
     await seedTrimSpecsIfEmpty(db);
+    // And the safety reference (migration 022), which reads the trims' equipment.
+    await seedSafetyIfEmpty(db);
     researchSeeded = true;
     const loaded = await ListingSearchService.fromDatabase(db);
     if (!closing) feed = loaded.followChanges(db, options.changePollMs);

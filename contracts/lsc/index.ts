@@ -6,4 +6,5 @@
 export * from './listing';
 export * from './search';
 export * from './lookups';
+export * from './safety';
 export * from './errors';

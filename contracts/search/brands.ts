@@ -21,6 +21,8 @@ export interface Brand {
    * closing the modal (the user-closed action) unsaves it (docs/rules/saved-cars.md#past-the-quick-save-maximum).
    */
   unsavesWhenSignInClosed: boolean;
+  /** The brand shows its certified used program whatever the search (docs/rules/certified.md#where-the-details-show). */
+  showsCertifiedProgram: boolean;
 }
 
 export type BrandCode = 'motormart' | 'fairvalue' | 'halden';
@@ -34,6 +36,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     homeHref: '/',
     pageSize: BATCH_SIZE,
     unsavesWhenSignInClosed: false,
+    showsCertifiedProgram: false,
   },
   fairvalue: {
     code: 'fairvalue',
@@ -43,6 +46,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     homeHref: '/',
     pageSize: BATCH_SIZE,
     unsavesWhenSignInClosed: true,
+    showsCertifiedProgram: false,
   },
   halden: {
     code: 'halden',
@@ -54,5 +58,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     // Its 25-per-page setting is treated as 30 (docs/rules/README.md#brands).
     pageSize: BATCH_SIZE,
     unsavesWhenSignInClosed: false,
+    // It is the car maker's own site: its certified used program is always on show.
+    showsCertifiedProgram: true,
   },
 };

@@ -614,6 +614,18 @@ export type Listing = {
   model: Scalars['String']['output'];
   /** Model code, e.g. F150PICKUP. */
   modelCode: Scalars['String']['output'];
+  /**
+   * True when the car comes with a money back guarantee: it can be returned within 14 days or 1,000
+   * miles of the purchase, whichever comes first. That is so when its dealer offers one (a dealer
+   * offer, what the vehicleExchange filter matches), and for every certified car whatever its dealer
+   * and whatever the brand: the car maker's certified program (CERTIFIED) and third-party
+   * certification (THIRD_PARTY_CERTIFIED) both include the guarantee. False otherwise: a private
+   * seller's car, a car whose dealer makes no such offer, or one whose seller cannot be looked up
+   * (the failure is logged; the rest of the listing is unaffected). Asked for on a page of results,
+   * it costs no call: the search already holds the sellers. The results page shows it as a 'Money
+   * Back Guarantee' badge on the card.
+   */
+  moneyBackGuarantee: Scalars['Boolean']['output'];
   /** EPA city fuel economy (MPGe for electric vehicles). */
   mpgCity: Scalars['Int']['output'];
   /** EPA highway fuel economy (MPGe for electric vehicles). */
@@ -1159,6 +1171,19 @@ export type PricingDetailPaymentsArgs = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The car maker's certified used program, for its details modal: the program's name and maker, its
+   * money-back guarantee (14 days or 1,000 miles, whichever comes first), its tiers (Gold Certified:
+   * cars up to 6 years old with under 80,000 miles that pass a 172-point inspection) and third-party
+   * certification for comparison (the same money-back guarantee, a limited warranty of 30 to 90
+   * days). The same content as SearchResults.researchContent.certifiedProgram, without a search,
+   * from the same content service: asked several times in one request, it is called once. When the
+   * service fails, does not answer within 5 seconds, or its circuit is open (it opens after repeated
+   * failures and lets a call through again after 5 minutes), the field is null with an error of code
+   * UPSTREAM_ERROR, UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE and extensions.retryable true: the page
+   * can ask again later.
+   */
+  certifiedProgram?: Maybe<CertifiedProgram>;
+  /**
    * A listing taken off sale, by its make and model: what the page that replaces its vehicle page
    * names. Null when the id is for sale, was never a listing, or is not 1 to 15 digits.
    */
@@ -1190,6 +1215,19 @@ export type Query = {
    * service is called once.
    */
   modelInfo: Array<ModelYearTrims>;
+  /**
+   * The safety reference of one model year of a make and model, for the Safety tab of the model
+   * reference section: its crash ratings, its safety features (each standard, optional or not
+   * available) and its front and rear legroom. The reference is the catalogue's, the same on every
+   * call. Null when the catalogue does not pair the make and model, or the model was not sold in that
+   * year; that is not an error. Bad arguments are BAD_USER_INPUT with extensions.field naming the
+   * argument. When the listing service fails, does not answer within 5 seconds, or its circuit is open
+   * (it opens after repeated failures and lets a call through again after 5 minutes), the field is an
+   * error with the code UPSTREAM_ERROR, UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE, the message 'Safety
+   * information is unavailable right now' and extensions.retryable true: the page can ask again later.
+   * Asked several times in one request with the same arguments, the service is called once.
+   */
+  safetyInfo?: Maybe<SafetyInfo>;
   /**
    * Searches listings: everything the search results page shows, in one query. Give exactly one of
    * `input` (typed) or `queryString` (the SRP URL's query string, as shared links carry it); both
@@ -1253,6 +1291,17 @@ export type QueryModelInfoArgs = {
   modelCode: Scalars['String']['input'];
   startYear?: InputMaybe<Scalars['Int']['input']>;
   years?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QuerySafetyInfoArgs = {
+  makeCode: Scalars['String']['input'];
+  modelCode: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
 };
 
 
@@ -1348,6 +1397,74 @@ export type ResearchContent = {
    * model are searched, or when the review service fails.
    */
   expertReviews: Array<ExpertReview>;
+};
+
+/** One safety feature of a model year, e.g. Backup camera, STANDARD. */
+export type SafetyFeature = {
+  __typename?: 'SafetyFeature';
+  /** The feature's name, e.g. 'Blind spot monitor'. */
+  name: Scalars['String']['output'];
+  /** Standard, optional or not available. */
+  value: SafetyFeatureValue;
+};
+
+/** Whether a model year comes with a safety feature. */
+export type SafetyFeatureValue =
+  /** Not available on the model year (the reference's 'n/a'). */
+  | 'NOT_AVAILABLE'
+  /** Optional: it can be ordered, or only some trims have it (the reference's 'opt'). */
+  | 'OPTIONAL'
+  /** Standard: every trim of the model year has it (the reference's 'std'). */
+  | 'STANDARD';
+
+/** The safety reference of one model year of a make and model: crash ratings, safety features and legroom. */
+export type SafetyInfo = {
+  __typename?: 'SafetyInfo';
+  /**
+   * The safety features, always these twelve in this order: Antilock brakes, Stability control,
+   * Traction control, Side airbags, Curtain airbags, Knee airbags, Backup camera, Blind spot monitor,
+   * Lane departure warning, Forward collision warning, Automatic emergency braking, Adaptive cruise
+   * control.
+   */
+  features: Array<SafetyFeature>;
+  /**
+   * The four government-style crash ratings, in this order: Overall rating, Frontal crash, Side crash,
+   * Rollover. Always all four; a rating the model year did not get has stars null ('Not rated').
+   */
+  ratings: Array<SafetyRating>;
+  /**
+   * The legroom: Front legroom always, then Rear legroom when the model has a rear seat row (not on
+   * two-seaters, cargo vans or regular cabs).
+   */
+  specifications: Array<SafetySpecification>;
+  /** The model year described. */
+  year: Scalars['Int']['output'];
+};
+
+/** One crash rating of a model year, e.g. Frontal crash, 5 stars. */
+export type SafetyRating = {
+  __typename?: 'SafetyRating';
+  /** What the shopper reads: '1 star', 'N stars' for 2 to 5, or 'Not rated' when stars is null. */
+  label: Scalars['String']['output'];
+  /** What is rated: Overall rating, Frontal crash, Side crash or Rollover. */
+  name: Scalars['String']['output'];
+  /**
+   * Stars from 1 (worst) to 5 (best); null when the model year was not rated: years before 2011,
+   * heavy-duty and commercial vehicles and two-seaters are not rated, and convertibles have no
+   * rollover rating.
+   */
+  stars?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A measurement of the model, e.g. Front legroom 41.2 in. */
+export type SafetySpecification = {
+  __typename?: 'SafetySpecification';
+  /** What is measured: Front legroom or Rear legroom. */
+  name: Scalars['String']['output'];
+  /** The unit: 'in' (inches). */
+  unit: Scalars['String']['output'];
+  /** The measurement in the unit below, with one decimal. */
+  value: Scalars['Float']['output'];
 };
 
 /**
@@ -1570,8 +1687,13 @@ export type SearchResults = {
   mileageStats?: Maybe<MileageStats>;
   /** Batch size asked for. */
   numRecords: Scalars['Int']['output'];
-  /** Option packages of the chosen model (and trim), for the packages panel; empty unless one model is searched. */
-  packageNames: Array<Scalars['String']['output']>;
+  /**
+   * Option packages of the chosen model (and trim), for the packages panel; empty unless one model is
+   * searched, and empty when the listing service fails or its circuit is open. When it does not answer
+   * within 5 seconds the field is null with an error of its own: the message 'Request timed out', the
+   * code UPSTREAM_TIMEOUT and extensions.retryable true; the rest of the results stand.
+   */
+  packageNames?: Maybe<Array<Scalars['String']['output']>>;
   /** The SRP page of this batch: floor(firstRecord / 30) + 1 (the batch's spotlights are that page's). */
   page: Scalars['Int']['output'];
   /** The search as run: normalised parameters, canonical query string, dropped values. */
@@ -2121,6 +2243,11 @@ export type ResolversTypes = ResolversObject<{
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ResolverTypeWrapper<ReportListingPayload>;
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
+  SafetyFeature: ResolverTypeWrapper<SafetyFeature>;
+  SafetyFeatureValue: SafetyFeatureValue;
+  SafetyInfo: ResolverTypeWrapper<SafetyInfo>;
+  SafetyRating: ResolverTypeWrapper<SafetyRating>;
+  SafetySpecification: ResolverTypeWrapper<SafetySpecification>;
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'savedListing'> & { savedListing?: Maybe<ResolversTypes['SavedListing']> }>;
   SaveSearchInput: SaveSearchInput;
   SavedListing: ResolverTypeWrapper<SavedListingModel>;
@@ -2206,6 +2333,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ReportListingPayload;
   ResearchContent: SearchResultsModel;
+  SafetyFeature: SafetyFeature;
+  SafetyInfo: SafetyInfo;
+  SafetyRating: SafetyRating;
+  SafetySpecification: SafetySpecification;
   SaveListingPayload: Omit<SaveListingPayload, 'savedListing'> & { savedListing?: Maybe<ResolversParentTypes['SavedListing']> };
   SaveSearchInput: SaveSearchInput;
   SavedListing: SavedListingModel;
@@ -2439,6 +2570,7 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modelCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyBackGuarantee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mpgCity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mpgHighway?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
@@ -2554,12 +2686,14 @@ export type PricingDetailResolvers<ContextType = ContextValue, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
   expiredListing?: Resolver<Maybe<ResolversTypes['ExpiredListing']>, ParentType, ContextType, RequireFields<QueryExpiredListingArgs, 'id'>>;
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   modelInfo?: Resolver<Array<ResolversTypes['ModelYearTrims']>, ParentType, ContextType, RequireFields<QueryModelInfoArgs, 'makeCode' | 'modelCode' | 'years'>>;
+  safetyInfo?: Resolver<Maybe<ResolversTypes['SafetyInfo']>, ParentType, ContextType, RequireFields<QuerySafetyInfoArgs, 'makeCode' | 'modelCode' | 'year'>>;
   searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'brand'>>;
   sharedSearch?: Resolver<Maybe<ResolversTypes['SharedSearch']>, ParentType, ContextType, RequireFields<QuerySharedSearchArgs, 'bookmarkId'>>;
   zipLocation?: Resolver<ResolversTypes['ZipLocation'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
@@ -2579,6 +2713,30 @@ export type ResearchContentResolvers<ContextType = ContextValue, ParentType exte
   certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
   consumerRatings?: Resolver<Maybe<ResolversTypes['ConsumerRatings']>, ParentType, ContextType>;
   expertReviews?: Resolver<Array<ResolversTypes['ExpertReview']>, ParentType, ContextType>;
+}>;
+
+export type SafetyFeatureResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SafetyFeature'] = ResolversParentTypes['SafetyFeature']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['SafetyFeatureValue'], ParentType, ContextType>;
+}>;
+
+export type SafetyInfoResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SafetyInfo'] = ResolversParentTypes['SafetyInfo']> = ResolversObject<{
+  features?: Resolver<Array<ResolversTypes['SafetyFeature']>, ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['SafetyRating']>, ParentType, ContextType>;
+  specifications?: Resolver<Array<ResolversTypes['SafetySpecification']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SafetyRatingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SafetyRating'] = ResolversParentTypes['SafetyRating']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SafetySpecificationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SafetySpecification'] = ResolversParentTypes['SafetySpecification']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SaveListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = ResolversObject<{
@@ -2622,7 +2780,7 @@ export type SearchResultsResolvers<ContextType = ContextValue, ParentType extend
   marketExtensionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mileageStats?: Resolver<Maybe<ResolversTypes['MileageStats']>, ParentType, ContextType>;
   numRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  packageNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  packageNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   request?: Resolver<ResolversTypes['SearchRequest'], ParentType, ContextType>;
   researchContent?: Resolver<ResolversTypes['ResearchContent'], ParentType, ContextType>;
@@ -2821,6 +2979,10 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Range?: RangeResolvers<ContextType>;
   ReportListingPayload?: ReportListingPayloadResolvers<ContextType>;
   ResearchContent?: ResearchContentResolvers<ContextType>;
+  SafetyFeature?: SafetyFeatureResolvers<ContextType>;
+  SafetyInfo?: SafetyInfoResolvers<ContextType>;
+  SafetyRating?: SafetyRatingResolvers<ContextType>;
+  SafetySpecification?: SafetySpecificationResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   SavedListing?: SavedListingResolvers<ContextType>;
   SearchParameter?: SearchParameterResolvers<ContextType>;

@@ -10,6 +10,7 @@ import {
 import { SIMILAR_NUM_RECORDS } from '../search/constants';
 import { similarToListing } from '../search/groups';
 import { invalidField } from '../search/validate';
+import { moneyBackGuarantee } from '../search/certified';
 import { dealerDifference, listingOwner } from './DealerDifference';
 
 // `id` (a number upstream) needs no resolver: GraphQL's ID type writes it as a string.
@@ -41,6 +42,8 @@ export const Listing: ListingResolvers = {
   // The dealer's content for the seller card, fetched only when asked for (docs/rules/vehicle-page.md#seller-card).
   dealerDifference: (listing, _args, ctx) => dealerDifference(listing, ctx),
   inWiderMarket: (listing) => listing.marketExtension?.imeDmaMatch === false,
+  // The dealer's offer, or the certified program's (docs/rules/certified.md#which-cars-have-one).
+  moneyBackGuarantee: (listing, _args, ctx) => moneyBackGuarantee(listing, ctx),
   // A service that does not say has no urgency reason to give (docs/rules/results.md#urgency-labels).
   vehicleHighlight: (listing) => listing.vehicleHighlight ?? null,
   // One batched view-count call for every listing of the response, 7-day range (docs/rules/results.md#sellers-and-view-counts).

@@ -7,6 +7,8 @@ import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
 import { MAX_LISTINGS_BY_ID } from '../search/constants';
 import { modelInfo } from '../search/model-info';
+import { safetyInfo } from '../search/safety';
+import { certifiedProgramContent } from '../search/certified';
 import { invalidField } from '../search/validate';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { accountFailure, refusalError } from '../account/errors';
@@ -125,6 +127,12 @@ export const Query: QueryResolvers = {
 
   /** A make and model's trims by model year (docs/rules/research.md#trim). */
   modelInfo: (_parent, args, ctx) => modelInfo(args, ctx),
+
+  /** The safety reference of a make, model and model year (docs/rules/safety.md). */
+  safetyInfo: (_parent, args, ctx) => safetyInfo(args, ctx),
+
+  /** The certified program details modal's content (docs/rules/certified.md#the-details-modal). */
+  certifiedProgram: (_parent, _args, ctx) => certifiedProgramContent(ctx),
 
   /** The zip panel's server lookup (docs/rules/filters.md#location-panel): a malformed zip is simply not valid, never an error. */
   async zipLocation(_parent, { zip }, { lsc }) {

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { ContextValue } from '../context';
 import type { LscListing, LscListingsResponse, LscMileageStats } from '../../contracts/lsc/index';
 import { BATCH_SIZE, first, pageNumber } from '../../contracts/search';
@@ -13,6 +14,7 @@ import { once, type PlacedListingModel, type SearchResultsModel } from './model'
 import { placeListings, similarApplies, supplementalApplies } from './placements';
 import { upstreamParams } from './request';
 import { primeOwners } from '../upstreams/lsc/loaders';
+import { unavailable } from '../upstreams/unavailable';
 
 /**
  * The optional result groups of the SRP (docs/rules/results.md#result-groups) beside the required search: spotlights, new
@@ -248,7 +250,14 @@ export function mileageStats(model: SearchResultsModel, ctx: ContextValue) {
 
 export type MileageComparison = { modelCode: string; model: LscMileageStats; allCars: LscMileageStats };
 
-/** Option packages of the chosen model and trim ('packages' of docs/rules/upstreams.md#listing-search-calls), through the loader. */
+/** What a packages time-out reads as (docs/rules/upstreams.md#a-packages-time-out). */
+export const PACKAGES_TIMED_OUT = 'Request timed out';
+
+/**
+ * Option packages of the chosen model and trim ('packages' of docs/rules/upstreams.md#listing-search-calls), through the loader.
+ * A failure is an empty list, but a time-out is an error of the field itself, 'Request timed out'
+ * (docs/rules/upstreams.md#a-packages-time-out): the field is null and the rest of the results stand.
+ */
 export function packageNames(model: SearchResultsModel, ctx: ContextValue): Promise<string[]> {
   return once(model, 'packages', async () => {
     const modelCode = singleModel(model);
@@ -259,7 +268,14 @@ export function packageNames(model: SearchResultsModel, ctx: ContextValue): Prom
       modelCode,
       trimCode: trims.length === 1 ? trims[0] : undefined,
     };
-    return optional(ctx, 'packages', () => ctx.lsc.loaders.packages.load(key), []);
+    try {
+      return await ctx.lsc.loaders.packages.load(key);
+    } catch (error) {
+      if (!(error instanceof GraphQLError) || error.extensions.code !== 'UPSTREAM_TIMEOUT')
+        return optional(ctx, 'packages', () => Promise.reject(error), []);
+      ctx.log.warn({ group: 'packages', code: 'UPSTREAM_TIMEOUT' }, 'packages timed out; answered as an error');
+      throw unavailable(PACKAGES_TIMED_OUT, 'UPSTREAM_TIMEOUT');
+    }
   });
 }
 

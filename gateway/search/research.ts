@@ -4,6 +4,7 @@ import type { CertifiedContent, ConsumerRating, ExpertReviewPost } from '../../c
 import type { BrandCode } from '../../contracts/search/brands';
 import { once, type SearchResultsModel } from './model';
 import { currentYear, first, type SearchParams } from '../../contracts/search';
+import { certifiedProgramApplies as showsCertifiedProgram } from '../../contracts/search/certified';
 
 /**
  * Research content beside the results (docs/rules/research.md): expert reviews and consumer ratings of the
@@ -82,7 +83,8 @@ export function expertReviewsYmmt(params: SearchParams): string | undefined {
  * and on any brand when the shopper chose CERTIFIED listings.
  */
 export function certifiedProgramApplies(brand: BrandCode, params: SearchParams): boolean {
-  return brand === 'halden' || (params.listingType?.includes('CERTIFIED') ?? false);
+  // One rule with the page's 'Certified program details' button (docs/rules/certified.md#where-the-details-show).
+  return showsCertifiedProgram(brand, params.listingType);
 }
 
 /** Runs a research call: its failure is logged with the part's name and answered with the fallback. */

@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import type { ApolloServer } from '@apollo/server';
 import {
+  renderBuildPricePage,
   renderComparePage,
   renderErrorScreen,
   renderSearchResultsPage,
@@ -16,6 +17,7 @@ import type { ContextValue } from '../context';
 import type { AccountClient } from '../upstreams/account/client';
 import { canonicalQueryString, isCanonical, SRP_PATH } from '../../contracts/search';
 import { COMPARE_PATH } from '../../web/src/compare/constants';
+import { BUILD_PRICE_PATH } from '../../web/src/research/constants';
 import { registerAccountPages } from './accountPages';
 import { registerAlertsUnsubscribe } from './alertsUnsubscribe';
 import { readClientAssets, registerAssets } from './assets';
@@ -260,6 +262,29 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
     }
     return send(reply, 200, {
       head: defaultHead('Compare cars', true),
+      rootHtml: outcome.rendered.html,
+      state: outcome.rendered.state,
+      assets,
+      deferredModules: outcome.rendered.deferredModules,
+    });
+  });
+
+  // The build-price page (docs/rules/trims.md#build-price-page): one trim to order, not for crawlers.
+  // A bad parameter is the page's own message with 400, an unknown trim 404, never the error page.
+  app.get(BUILD_PRICE_PATH, async (request, reply) => {
+    const outcome = await renderBuildPricePage({ url: request.url, link: pageLink(request, reply), page: {} }).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'server render of the build-price page failed');
+        return undefined;
+      },
+    );
+    if (!outcome) return errorPage(request, reply);
+    if ('failure' in outcome) {
+      logFailure(request, outcome.failure);
+      return errorPage(request, reply);
+    }
+    return send(reply, outcome.head.status, {
+      head: defaultHead(outcome.head.title, true),
       rootHtml: outcome.rendered.html,
       state: outcome.rendered.state,
       assets,

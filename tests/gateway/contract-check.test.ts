@@ -86,6 +86,7 @@ async function samples(): Promise<Array<[string, z.ZodType, Json]>> {
     ['trims', lsc.LscCrawlResponse, await answer(`/rest/lsc/crawl/trims?${model}`)],
     ['mileage', lsc.LscMileageStatsResponse, await answer(`/rest/lsc/crawl/stats/mileage?${model}&allCars=true`)],
     ['packages', lsc.LscPackagesResponse, await answer(`/cars-for-sale/searchoptions/packages?${model}`)],
+    ['safety', lsc.LscSafetyResponse, await answer(`/rest/lsc/research/safety?${model}&year=${first.year}`)],
     [
       'view counts',
       lsc.LscViewCountsResponse,

@@ -199,6 +199,23 @@ const CASES: MalformedCase[] = [
     issuePath: 'items.0.trims.0.specs',
   },
   {
+    breaker: 'lsc.safety',
+    path: lscPath('safety'),
+    call: ({ lsc }) => lsc.safety({ makeCode: 'FORD', modelCode: 'F150PICKUP', year: 2024 }),
+    // A feature whose value is a yes/no instead of std, opt or n/a.
+    body: {
+      safety: {
+        year: 2024,
+        makeCode: 'FORD',
+        modelCode: 'F150PICKUP',
+        ratings: [{ name: 'Overall rating', stars: 5 }],
+        features: [{ name: 'Backup camera', value: true }],
+        specifications: [{ name: 'Front legroom', value: 43.9, unit: 'in' }],
+      },
+    },
+    issuePath: 'safety.features.0.value',
+  },
+  {
     breaker: 'research.referenceVehicles',
     path: researchPath('referenceVehicles'),
     call: ({ research }) => research.referenceVehicles({ year: 2024, makeCode: 'FORD', modelCode: 'F150PICKUP' }),

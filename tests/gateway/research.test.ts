@@ -15,6 +15,8 @@ import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createResearchClient } from '../../gateway/upstreams/research/client';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
+import { print } from 'graphql';
+import { ModelReferenceQuery } from '../../web/src/research/reference/documents';
 import { startStack, type Stack } from '../support/stack';
 
 const NOW = new Date(Date.UTC(2026, 5, 1));
@@ -384,5 +386,35 @@ describe('the research upstream failing', () => {
     expect(lines.slice(logged).filter((line) => line.msg === FAILED)).toEqual([
       expect.objectContaining({ group: 'expertReviews', code: 'UPSTREAM_UNAVAILABLE' }),
     ]);
+  });
+
+  test("the model reference section's request with every research call failing: its trims, prices and mileage still answer", async () => {
+    const gateway = await gatewayBehindProxy(SLOW_BREAKERS);
+    const v = await ratedModelYear();
+    for (const prefix of ['/cars-for-sale/kbbresearch', '/content/wp-json', '/content/static'])
+      await proxy.fault(prefix, 'error500');
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query: print(ModelReferenceQuery),
+        variables: {
+          queryString: `makeCode=${v.makeCode}&modelCode=${v.modelCode}`,
+          makeCode: v.makeCode,
+          modelCode: v.modelCode,
+          startYear: v.year,
+          years: 11,
+        },
+      },
+    });
+    const answer = response.json();
+    expect(answer.errors).toBeUndefined();
+    const results = answer.data.searchListings;
+    expect(results.researchContent).toEqual({ expertReviews: [], consumerRatings: null });
+    expect(results.totalResultCount).toBeGreaterThan(0);
+    expect(results.mileageStats.averageMiles).toBeGreaterThan(0);
+    expect(answer.data.modelInfo[0].year).toBe(v.year);
+    expect(answer.data.modelInfo[0].trims.length).toBeGreaterThan(0);
   });
 });

@@ -30,14 +30,16 @@ describe('npm run seed', () => {
     expect(run.stdout).toContain(`PGlite at ${path.join(dir, 'db')}`);
     expect(run.stdout).toMatch(new RegExp(`seeded ${LISTINGS} listings and \\d+ owners`));
     expect(run.stdout).toContain('research content: seeded');
+    expect(run.stdout).toContain('safety reference: seeded');
 
     const db = await openDb({ databaseUrl: '', dataDir: path.join(dir, 'db') });
     try {
-      const [counts] = await db.query<{ listings: number; vehicles: number }>(
-        'SELECT (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM reference_vehicles)::int AS vehicles',
+      const [counts] = await db.query<{ listings: number; vehicles: number; safety: number }>(
+        'SELECT (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM reference_vehicles)::int AS vehicles, (SELECT count(*) FROM model_safety)::int AS safety',
       );
       expect(counts.listings).toBe(LISTINGS);
       expect(counts.vehicles).toBeGreaterThan(0);
+      expect(counts.safety).toBeGreaterThan(0);
     } finally {
       await db.close();
     }

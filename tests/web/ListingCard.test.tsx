@@ -29,6 +29,7 @@ const listing: Listing = {
   owner: { id: '42', name: 'Peachtree Ford', phone: '(404) 555-0123' },
   viewCount: 2,
   vehicleHighlight: null,
+  moneyBackGuarantee: false,
 };
 
 /** The card as the grid renders it: its listing in the page's cache (the heart reads its state there). */
@@ -106,6 +107,30 @@ describe('a listing card in the search results', () => {
     const button = screen.getByRole('button', { name: /Compare.*2021 Ford F-150 XLT/ });
     expect(button.getAttribute('data-compare-id')).toBe('701234567');
     expect(button.getAttribute('data-compare-title')).toBe('2021 Ford F-150 XLT');
+  });
+
+  it('has a Money Back Guarantee badge, a button the certified details host serves, only when the car has one', () => {
+    renderCard({ moneyBackGuarantee: true });
+    const badge = screen.getByRole('button', { name: /^Money Back Guarantee.*2021 Ford F-150 XLT/ });
+    expect(badge.getAttribute('type')).toBe('button');
+    expect(badge.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(badge.hasAttribute('data-certified-details')).toBe(true);
+    expect(badge.closest('a')).toBeNull();
+    cleanup();
+    renderCard({ moneyBackGuarantee: false });
+    expect(screen.queryByRole('button', { name: /Money Back Guarantee/ })).toBeNull();
+  });
+
+  it('leaves the RETURN urgency label to the badge, and labels any other reason as usual', () => {
+    const returnPolicy = { urgencyDriverType: 'RETURN' as const, urgencyDriverValue: 'Money Back Guarantee' };
+    renderCard({ moneyBackGuarantee: true, vehicleHighlight: returnPolicy });
+    expect(screen.getAllByText(/Money Back Guarantee/)).toHaveLength(1);
+    cleanup();
+    renderCard({
+      moneyBackGuarantee: true,
+      vehicleHighlight: { urgencyDriverType: 'NEWLY_LISTED', urgencyDriverValue: 'Newly Listed' },
+    });
+    expect(screen.getByText('Newly Listed')).toBeTruthy();
   });
 
   it('has a heart naming the car, empty until the viewer saved it, which the saved cars controller serves', async () => {

@@ -32,6 +32,7 @@ function listing(n: number): Listing {
     owner: { __typename: 'Owner', id: '1', name: 'Peachtree Ford', phone: null },
     viewCount: null,
     vehicleHighlight: null,
+    moneyBackGuarantee: false,
   } as Listing;
 }
 

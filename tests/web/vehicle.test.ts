@@ -64,14 +64,16 @@ describe('specification rows', () => {
 
 describe('assurance badges', () => {
   it('names the certification and a money back guarantee', () => {
-    expect(vehicleBadges({ listingType: 'CERTIFIED' })).toEqual(['Manufacturer Certified']);
-    expect(vehicleBadges({ listingType: 'THIRD_PARTY_CERTIFIED' })).toEqual(['Third-Party Certified']);
-    expect(vehicleBadges({ listingType: 'USED', vehicleHighlight: { urgencyDriverType: 'RETURN' } })).toEqual([
+    expect(vehicleBadges({ listingType: 'CERTIFIED', moneyBackGuarantee: true })).toEqual([
+      'Manufacturer Certified',
       'Money Back Guarantee',
     ]);
-    expect(vehicleBadges({ listingType: 'USED', vehicleHighlight: { urgencyDriverType: 'PRICE_REDUCED' } })).toEqual(
-      [],
-    );
-    expect(vehicleBadges({ listingType: 'NEW', vehicleHighlight: null })).toEqual([]);
+    expect(vehicleBadges({ listingType: 'THIRD_PARTY_CERTIFIED', moneyBackGuarantee: true })).toEqual([
+      'Third-Party Certified',
+      'Money Back Guarantee',
+    ]);
+    expect(vehicleBadges({ listingType: 'USED', moneyBackGuarantee: true })).toEqual(['Money Back Guarantee']);
+    expect(vehicleBadges({ listingType: 'USED', moneyBackGuarantee: false })).toEqual([]);
+    expect(vehicleBadges({ listingType: 'NEW', moneyBackGuarantee: false })).toEqual([]);
   });
 });

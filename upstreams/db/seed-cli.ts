@@ -3,6 +3,7 @@ import { migrate } from './migrate';
 import { seedIfEmpty, seedListingCount } from './seed/index';
 import { seedResearchIfEmpty } from './seed/research';
 import { seedTrimSpecsIfEmpty } from './seed/trim-specs';
+import { seedSafetyIfEmpty } from './seed/safety';
 
 /**
  * npm run seed: migrates and seeds the database the upstreams would open (DATABASE_URL, else
@@ -24,6 +25,7 @@ try {
   const seed = await seedIfEmpty(db, listingCount);
   const research = await seedResearchIfEmpty(db);
   const trimSpecs = await seedTrimSpecsIfEmpty(db);
+  const safety = await seedSafetyIfEmpty(db);
   console.log(`database: ${where}`);
   console.log(`migrations applied: ${migrations.length ? migrations.join(', ') : 'none (up to date)'}`);
   console.log(
@@ -33,6 +35,7 @@ try {
   );
   console.log(`research content: ${research ? 'seeded' : 'already present'}`);
   console.log(`trim equipment: ${trimSpecs ? 'seeded' : 'already present'}`);
+  console.log(`safety reference: ${safety ? 'seeded' : 'already present'}`);
 } finally {
   await db.close();
 }

@@ -6,6 +6,7 @@ import { SearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
 import { ACCOUNT_PATHS } from './account/constants';
 import { COMPARE_PATH } from './compare/constants';
+import { BUILD_PRICE_PATH } from './research/constants';
 import { SavedCarsHost } from './saved-cars/SavedCarsHost';
 import { WalletProvider } from './wallet/WalletContext';
 
@@ -17,6 +18,10 @@ const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
 /** The compare page (docs/rules/compare.md#compare-page): a route of its own, in a chunk of its own. */
 const ComparePage = deferred('src/routes/ComparePage.tsx', () =>
   import('./routes/ComparePage').then((m) => m.ComparePage),
+);
+/** The build-price page (docs/rules/trims.md#build-price-page): a route of its own, in a chunk of its own. */
+const BuildPricePage = deferred('src/research/BuildPricePage.tsx', () =>
+  import('./research/BuildPricePage').then((m) => m.BuildPricePage),
 );
 /** The compare drawer, on every page (docs/rules/compare.md#the-drawer): out of the first chunk. */
 const CompareDrawer = deferred('src/compare/CompareDrawer.tsx', () =>
@@ -78,6 +83,14 @@ export function App() {
           element={
             <Suspense fallback={null}>
               <ComparePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={BUILD_PRICE_PATH}
+          element={
+            <Suspense fallback={null}>
+              <BuildPricePage />
             </Suspense>
           }
         />

@@ -13,6 +13,7 @@ import { VehiclePageQuery, vehiclePageVariables } from './routes/VehiclePage';
 import { expiredVehicleName } from './ssr/expiredVehicle';
 import { ComparePageQuery } from './routes/ComparePage';
 import { parseCompareIds } from './compare/rules';
+import { buildPricePageHead, type BuildPriceHead } from './research/serverPage';
 import { AlertsUnsubscribePage, type AlertsUnsubscribeView } from './ssr/AlertsUnsubscribePage';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
@@ -125,6 +126,22 @@ export async function renderComparePage(request: PageRequest): Promise<ServerPag
       if (error || !data) return { failure: error ?? new Error(`the compared cars ${ids.join(',')} came back empty`) };
     }
     return { head: null, rendered: await render(client, request) };
+  } finally {
+    client.stop();
+  }
+}
+
+/**
+ * The build-price page (docs/rules/trims.md#build-price-page): its trims fetched first, then the
+ * render. Its head says the page's title and status: 400 for a missing or malformed parameter,
+ * 404 for a trim the catalogue does not have; a failed fetch is the failure.
+ */
+export async function renderBuildPricePage(request: PageRequest): Promise<ServerPage<BuildPriceHead>> {
+  const client = serverClient(request.link);
+  try {
+    const head = await buildPricePageHead(client, new URL(request.url, 'http://localhost').search);
+    if ('failure' in head) return head;
+    return { head, rendered: await render(client, request) };
   } finally {
     client.stop();
   }

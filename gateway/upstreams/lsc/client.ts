@@ -9,6 +9,7 @@ import {
   LscModelInfoResponse,
   LscOwnersResponse,
   LscPackagesResponse,
+  LscSafetyResponse,
   LscSearchResponse,
   LscViewCountsResponse,
   LscZipCityResponse,
@@ -28,6 +29,13 @@ export interface ModelInfoParams {
   startYear?: number;
   /** How many model years from startYear down. */
   numRecords: number;
+}
+
+/** Which make, model and model year the safety call asks about. */
+export interface SafetyParams {
+  makeCode: string;
+  modelCode: string;
+  year: number;
 }
 
 /** Typed calls to the listing search service (docs/rules/upstreams.md#listing-search-calls), each endpoint behind its own breaker. */
@@ -51,6 +59,8 @@ export interface LscClient {
   mileageStats(params: QueryParams): Promise<LscMileageStatsResponse>;
   /** A make and model's trims by model year, with the prices of their listings. */
   modelInfo(params: ModelInfoParams): Promise<LscModelInfoResponse>;
+  /** The safety reference of a make, model and model year (null when the catalogue does not know it). */
+  safety(params: SafetyParams): Promise<LscSafetyResponse>;
   packages(params: QueryParams): Promise<LscPackagesResponse>;
   viewCounts(vins: readonly string[]): Promise<LscViewCountsResponse>;
   keywords(text: string, params: QueryParams): Promise<LscKeywordsResponse>;
@@ -83,6 +93,7 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
   const count = endpoint('count', LscCountResponse);
   const mileageStats = endpoint('mileageStats', LscMileageStatsResponse);
   const modelInfo = endpoint('modelInfo', LscModelInfoResponse);
+  const safety = endpoint('safety', LscSafetyResponse);
   const packages = endpoint('packages', LscPackagesResponse);
   const viewCounts = endpoint('viewCounts', LscViewCountsResponse);
   const keywords = endpoint('keywords', LscKeywordsResponse);
@@ -104,6 +115,7 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
     mileageStats: (params) => mileageStats(params),
     modelInfo: ({ makeCode, modelCode, startYear, numRecords }) =>
       modelInfo({ makeCode, modelCode, startYear, numRecords }),
+    safety: ({ makeCode, modelCode, year }) => safety({ makeCode, modelCode, year }),
     packages: (params) => packages(params),
     viewCounts: (vins) => viewCounts({ vin: [...vins], dateRange: VIEW_COUNT_DATE_RANGE }),
     keywords: (text, params) => keywords(params, `/${encodeURIComponent(text)}`),

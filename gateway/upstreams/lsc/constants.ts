@@ -27,6 +27,11 @@ export const LSC_ENDPOINTS = {
   newTrims: { path: '/rest/lsc/crawl/newtrims', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   /** Model info: a make and model's trims by model year, with their prices (docs/rules/research.md#trim). */
   modelInfo: { path: '/rest/lsc/modelinfo/ymm', timeout: 5_000, resetTimeout: LOOKUP_RESET },
+  /**
+   * The safety reference of a make, model and model year (docs/rules/safety.md#failures): no time-out
+   * of its own in the rules, so model info's (5 s, 5 min reset).
+   */
+  safety: { path: '/rest/lsc/research/safety', timeout: 5_000, resetTimeout: LOOKUP_RESET },
   /** Mileage stats. */
   mileageStats: { path: '/rest/lsc/crawl/stats/mileage', timeout: 5_000, resetTimeout: LOOKUP_RESET },
   packages: { path: '/cars-for-sale/searchoptions/packages', timeout: 5_000, resetTimeout: LOOKUP_RESET },

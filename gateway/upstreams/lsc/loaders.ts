@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { LscClient, ModelInfoParams } from './client';
-import type { LscListing, LscModelYear, LscOwner, LscZipCityResponse } from '../../../contracts/lsc/index';
+import type { LscClient, ModelInfoParams, SafetyParams } from './client';
+import type { LscListing, LscModelYear, LscOwner, LscSafety, LscZipCityResponse } from '../../../contracts/lsc/index';
 
 export interface PackagesKey {
   makeCode?: string;
@@ -31,6 +31,11 @@ export interface LscLoaders {
    * reference section of one page ask once.
    */
   modelInfo: DataLoader<ModelInfoParams, LscModelYear[], string>;
+  /**
+   * The safety reference of a make, model and model year (docs/rules/safety.md), keyed by all
+   * three: the page asks once however many fields want it; null when the catalogue does not know it.
+   */
+  safety: DataLoader<SafetyParams, LscSafety | null, string>;
 }
 
 /**
@@ -91,6 +96,19 @@ export function createLscLoaders(client: LscClient): LscLoaders {
       {
         cacheKeyFn: (key) => `${key.makeCode}/${key.modelCode}/${key.startYear ?? ''}/${key.numRecords}`,
       },
+    ),
+    // The endpoint answers one make, model and year per call; one failing fails only its own key.
+    safety: new DataLoader(
+      async (keys) =>
+        Promise.all(
+          keys.map((key) =>
+            client.safety(key).then(
+              (answer) => answer.safety,
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            ),
+          ),
+        ),
+      { cacheKeyFn: (key) => `${key.makeCode}/${key.modelCode}/${key.year}` },
     ),
   };
 }

@@ -104,6 +104,14 @@ export function codes(params: Params, name: string): string[] {
   return [...new Set(list.map((c) => c.toUpperCase()))];
 }
 
+/** One code of a required codes parameter (makeCode, modelCode). */
+export function oneCode(params: Params, name: string, example: string): string {
+  const [code, ...more] = codes(params, name);
+  if (!code) throw new InvalidParameterError(name, `give the ${name} (e.g. ${example})`);
+  if (more.length) throw new InvalidParameterError(name, `give one ${name}`);
+  return code;
+}
+
 /** The query without the named parameters: the rest is handed to the search as filters. */
 export function without(params: Params, names: readonly string[]): Params {
   const drop = new Set(names);

@@ -9,6 +9,7 @@ import { registerModelInfo } from './model-info';
 import { registerNewCarBoost } from './new-car-boost';
 import { registerPackages } from './packages';
 import { registerReference } from './reference';
+import { registerSafety } from './safety';
 import { registerSimilar } from './similar';
 import { registerSpotlights } from './spotlights';
 import { registerViewCount } from './view-count';
@@ -18,7 +19,7 @@ export type { EndpointDeps };
 
 /**
  * The lsc endpoints (docs/rules/upstreams.md#listing-search-calls) beside the listing search itself: count, spotlights, similar, new
- * car boost, keyword suggestions, crawl links, mileage stats, model info, reference data, zip
+ * car boost, keyword suggestions, crawl links, mileage stats, model info, safety, reference data, zip
  * lookups, packages, listing view counts and expired listings. They live in their own scope so that a body the
  * framework cannot parse is answered in the service's error shape too.
  */
@@ -41,6 +42,7 @@ export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): 
       registerCrawl,
       registerMileageStats,
       registerModelInfo,
+      registerSafety,
       registerReference,
       registerZip,
       registerPackages,

@@ -6,7 +6,7 @@ import { trimImagePath } from '../../images/trims';
 import { MAX_MODEL_INFO_NUM_RECORDS, MAX_YEAR, MIN_YEAR, MODEL_INFO_NUM_RECORDS } from '../constants';
 import type { Queryable } from '../../db/database';
 import { catalogueOf } from './catalogue';
-import { InvalidParameterError, codes, endpoint, integer, type EndpointDeps, type Params } from './common';
+import { endpoint, integer, oneCode, type EndpointDeps, type Params } from './common';
 
 interface Prices {
   count: number;
@@ -19,14 +19,6 @@ const NO_PRICES: Prices = { count: 0, startingPrice: null, avgPrice: null, maxPr
 
 /** Electric and plug-in hybrid trims have EPA MPGe figures instead of mpg. */
 const electric = (fuel: string) => fuel === 'ELE' || fuel === 'PIH';
-
-/** One code of a required codes parameter (makeCode, modelCode). */
-function oneCode(query: Params, name: string, example: string): string {
-  const [code, ...more] = codes(query, name);
-  if (!code) throw new InvalidParameterError(name, `give the ${name} (e.g. ${example})`);
-  if (more.length) throw new InvalidParameterError(name, `give one ${name}`);
-  return code;
-}
 
 /**
  * The listings' prices by model year and trim, and by model year over all trims: lowest, average

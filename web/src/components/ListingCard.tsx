@@ -5,7 +5,9 @@ import { graphql } from '../__generated__/gql';
 import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from './format';
 import { DEAL_RATING_LABELS } from '../../../contracts/search';
-import { urgencyLabel, viewersLabel } from '../listing/urgency';
+import { viewersLabel } from '../listing/urgency';
+import { cardUrgencyLabel } from '../research/certified/card';
+import { CERTIFIED_DETAILS_ATTRIBUTE, CERTIFIED_TEXTS } from '../research/certified/constants';
 import { SaveButton } from '../saved-cars/SaveButton';
 import { formatPhone, telHref } from '../contact/phone';
 import { walletVariables, type Wallet } from '../wallet/cookie';
@@ -40,6 +42,7 @@ export const ListingCardFragment = graphql(`
       urgencyDriverType
       urgencyDriverValue
     }
+    moneyBackGuarantee
   }
 `);
 
@@ -106,7 +109,7 @@ export function ListingCard({
   const wallet = useWallet();
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
-  const urgency = urgencyLabel(listing);
+  const urgency = cardUrgencyLabel(listing);
   const viewers = viewersLabel(listing);
   const phoneHref = telHref(listing.owner?.phone);
   const call = phoneHref ? { href: phoneHref, number: formatPhone(listing.owner?.phone) } : null;
@@ -149,6 +152,18 @@ export function ListingCard({
           {urgency && <span className="listing-card__urgency-label">{urgency}</span>}
           {viewers && <span className="listing-card__viewers">{viewers}</span>}
         </p>
+      )}
+      {/* No handler: the certified details host serves it (docs/rules/certified.md#the-card-badge). */}
+      {listing.moneyBackGuarantee && (
+        <button
+          type="button"
+          className="listing-card__guarantee"
+          aria-haspopup="dialog"
+          {...{ [CERTIFIED_DETAILS_ATTRIBUTE]: 'card' }}
+        >
+          {CERTIFIED_TEXTS.badge}
+          <span className="visually-hidden">: what it means for the {heading}</span>
+        </button>
       )}
       <SaveButton listingId={listing.id} title={heading} />
       {/* No handler: the compare drawer serves every card's button (docs/rules/compare.md#the-cards). */}

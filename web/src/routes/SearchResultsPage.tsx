@@ -39,6 +39,10 @@ import {
 import { followSuggestion } from '../search/suggestions';
 import { activeTab, selectTab } from '../search/tabs';
 import { StillInterested } from '../still-interested/StillInterested';
+import { CertifiedDetailsButton, CertifiedDetailsHost } from '../research/certified/CertifiedDetails';
+import type { ModelReferenceProps } from '../research/reference/ModelReference';
+import { MODEL_REFERENCE_ID } from '../research/reference/constants';
+import { referenceModelOf } from '../research/reference/rules';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -58,6 +62,26 @@ const FilterPanels = deferred(
 const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () =>
   import('../components/KeywordSearch').then((m) => m.KeywordSearch),
 );
+
+/*
+ * The model reference section below the results (docs/rules/research.md#model-reference-section),
+ * for a search of one make and one model: server-rendered, its chunk hydrates once it is on screen.
+ */
+const ModelReference = deferred(
+  'src/research/reference/ModelReference.tsx',
+  () => import('../research/reference/ModelReference').then((m) => m.ModelReference),
+  { hydrateWhen: () => whenVisible(MODEL_REFERENCE_ID) },
+);
+
+const DeferredModelReference = memo(function DeferredModelReference(props: ModelReferenceProps) {
+  return (
+    <div id={MODEL_REFERENCE_ID} className="srp__reference">
+      <Suspense fallback={null}>
+        <ModelReference {...props} />
+      </Suspense>
+    </div>
+  );
+});
 
 const DeferredFilterPanels = memo(function DeferredFilterPanels(props: FilterPanelsProps) {
   return (
@@ -91,7 +115,10 @@ export function SearchResultsPage() {
   // The filter panels hydrate once on screen; a search changed from outside them (a tab, a chip,
   // sort, a prompt) must reach them first, so they hydrate now (docs/rules/pages.md#quick-and-early-changes).
   const [firstQuery] = useState(query);
-  if (query !== firstQuery) hydrateNow(FILTERS_ID);
+  if (query !== firstQuery) {
+    hydrateNow(FILTERS_ID);
+    hydrateNow(MODEL_REFERENCE_ID);
+  }
   const { current, previous, groups, panels, error, fetchMore } = useSearchResults(queryString);
   const shown = current ?? previous;
   const pending = !current || query !== queryString;
@@ -203,6 +230,7 @@ export function SearchResultsPage() {
         </FilterSidebar>
         <section className="srp__results" aria-label="Results">
           <CategoryTabs active={activeTab(params)} onSelect={(tab) => go(selectTab(params, tab))} />
+          <CertifiedDetailsButton listingTypes={params.listingType} />
           <div className="srp__header">
             <button
               type="button"
@@ -244,8 +272,11 @@ export function SearchResultsPage() {
           />
         </section>
       </div>
+      {referenceModelOf(params) && !noResults && <DeferredModelReference params={params} queryString={queryString} />}
       {/* The still-interested alert (docs/rules/still-interested.md#the-alert): after hydration, at idle time. */}
       <StillInterested />
+      {/* The certified program details modal, opened by its buttons (docs/rules/certified.md#the-details-modal). */}
+      <CertifiedDetailsHost />
     </main>
   );
 }

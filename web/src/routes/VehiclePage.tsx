@@ -52,6 +52,7 @@ export const VehiclePageQuery = graphql(`
       vehicleHighlight {
         urgencyDriverType
       }
+      moneyBackGuarantee
       image {
         src
         alt
