@@ -198,6 +198,7 @@ export function SearchResultsPage() {
 
   const sponsorName = sponsorNameOf(params, current?.listings);
   const chips = deriveChips(params, groups, sponsorName);
+  const reference = referenceModelOf(params);
   const noResults = current && !pending && (current.totalResultCount === 0 || current.invalidQueryParams.length > 0);
 
   return (
@@ -272,7 +273,14 @@ export function SearchResultsPage() {
           />
         </section>
       </div>
-      {referenceModelOf(params) && !noResults && <DeferredModelReference params={params} queryString={queryString} />}
+      {/* One section per make and model: its chosen tab and year do not carry over to another model. */}
+      {reference && !noResults && (
+        <DeferredModelReference
+          key={`${reference.makeCode}/${reference.modelCode}`}
+          params={params}
+          queryString={queryString}
+        />
+      )}
       {/* The still-interested alert (docs/rules/still-interested.md#the-alert): after hydration, at idle time. */}
       <StillInterested />
       {/* The certified program details modal, opened by its buttons (docs/rules/certified.md#the-details-modal). */}
