@@ -19,6 +19,8 @@ export interface GatewayConfig {
   accountUrl: string;
   /** Base URL of the leads service (listing reports); the listing service's host when unset. */
   leadsUrl: string;
+  /** Base URL of the events service (shopper events, client error reports); the listing service's host when unset. */
+  eventsUrl: string;
   /**
    * The identity token key (IDENTITY_TOKEN_KEY), required in production. Unset elsewhere, the
    * gateway reads (or creates) the key file the account service keeps in dataDir.
@@ -108,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     accountUrl: env.UPSTREAM_ACCOUNT_URL || lscUrl,
     leadsUrl: env.UPSTREAM_LEADS_URL || lscUrl,
+    eventsUrl: env.UPSTREAM_EVENTS_URL || lscUrl,
     identityKey: identityKeyOf(
       env[IDENTITY_TOKEN_KEY.env],
       env.NODE_ENV === 'production',

@@ -5,6 +5,7 @@ import type { AccountClient } from './upstreams/account/client';
 import { createCmsClient, type CmsClient } from './upstreams/cms/client';
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders';
 import type { LeadsClient } from './upstreams/leads/client';
+import { createEventsClient, type EventsClient } from './upstreams/events/client';
 import { createActionLimits, type ActionLimits } from './security/action-limit';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
@@ -26,6 +27,11 @@ export interface Upstreams {
    * content's URL (one client per research client, kept as long as it: its breakers too).
    */
   cms?: CmsClient;
+  /**
+   * The events service: shopper events and client error reports (docs/rules/events.md). Without a
+   * client of its own it is called at the listing search's URL, as the reference upstreams serve it.
+   */
+  events?: EventsClient;
 }
 
 const cmsBesideResearch = new WeakMap<ResearchClient, CmsClient>();
@@ -37,6 +43,19 @@ export function cmsClientOf(upstreams: Upstreams): CmsClient {
   if (!client) {
     client = createCmsClient(upstreams.research.baseUrl);
     cmsBesideResearch.set(upstreams.research, client);
+  }
+  return client;
+}
+
+const eventsBesideLsc = new WeakMap<LscClient, EventsClient>();
+
+/** The events service's client: the one given, or the one at the listing search's URL. */
+export function eventsClientOf(upstreams: Upstreams): EventsClient {
+  if (upstreams.events) return upstreams.events;
+  let client = eventsBesideLsc.get(upstreams.lsc);
+  if (!client) {
+    client = createEventsClient(upstreams.lsc.baseUrl);
+    eventsBesideLsc.set(upstreams.lsc, client);
   }
   return client;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -10,22 +11,24 @@ import {
 import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { jitGateway } from './graphql/jit-executor';
-import { createContext, type ContextValue, type Upstreams } from './context';
+import { createContext, eventsClientOf, type ContextValue, type Upstreams } from './context';
 import { replyCookies } from './identity/cookies';
 import { identityKeySource } from './identity/key';
 import { formatGraphQLError } from './errors';
 import { hideLimits, operationProtection } from './security/armor';
-import { BODY_LIMIT_BYTES, RATE_LIMIT_DEFAULTS } from './security/limits';
+import { BODY_LIMIT_BYTES, CLIENT_ERROR_REPORT_RATE_LIMIT, RATE_LIMIT_DEFAULTS } from './security/limits';
 import { connectRateLimitStore, registerRateLimit, type RateLimitSettings } from './security/rate-limit';
-import { createActionLimits } from './security/action-limit';
+import { createActionLimiter, createActionLimits } from './security/action-limit';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
 import { httpRequestDuration } from './observability/metrics';
 import { registerSecurityHeaders } from './security/headers';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
-import { registerSrpPages } from './ssr/pages';
+import { registerSrpPages, WEB_DIST } from './ssr/pages';
 import { registerSandbox } from './sandbox';
 import { registerOutbox } from './dev/outbox';
 import { registerStillInterestedRoute } from './still-interested/route';
+import { registerEventRoutes } from './events/route';
+import { createStackMapper } from './events/stack-map';
 
 /**
  * The paths /images/* forwards: plain segments only. A dot segment ('..', or '%2e%2e', which URL
@@ -63,6 +66,8 @@ export interface GatewayOptions {
    * only by `npm start` when it runs the capture (no SMTP_URL); unset, /dev/outbox does not exist.
    */
   outboxDir?: string;
+  /** The client build (index.html, assets/ and their source maps); web/dist when unset. */
+  webDist?: string;
 }
 
 export interface Gateway {
@@ -174,6 +179,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // The results page's still-interested beacon (docs/rules/still-interested.md#sending-the-list).
   registerStillInterestedRoute(app, contextOf);
 
+  // The pages' shopper events and client error reports (docs/rules/events.md#the-routes).
+  const webDist = options.webDist ?? WEB_DIST;
+  registerEventRoutes(app, {
+    events: eventsClientOf(options.upstreams),
+    errorReportLimit: createActionLimiter(
+      CLIENT_ERROR_REPORT_RATE_LIMIT,
+      rateLimitStore,
+      options.rateLimit?.keyPrefix ? `${options.rateLimit.keyPrefix}action:` : undefined,
+    ),
+    stacks: createStackMapper(path.join(webDist, 'assets')),
+  });
+
   // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send({
@@ -189,6 +206,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     context: contextOf,
     publicOrigin: options.publicOrigin,
     account: options.upstreams.account,
+    webDist,
   });
   return { app, apollo };
 }

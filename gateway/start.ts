@@ -30,7 +30,13 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
   const logger = createLogger({ level: config.logLevel });
   const gateway = await createGateway({
     upstreams: createUpstreams(
-      { lsc: config.lscUrl, research: config.researchUrl, account: config.accountUrl, leads: config.leadsUrl },
+      {
+        lsc: config.lscUrl,
+        research: config.researchUrl,
+        account: config.accountUrl,
+        leads: config.leadsUrl,
+        events: config.eventsUrl,
+      },
       { log: logger },
     ),
     imagesUrl: config.lscUrl,

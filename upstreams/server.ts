@@ -4,6 +4,7 @@ import { DEFAULT_MAIL_FROM } from './mail/config';
 import { registerAccountRoutes } from './account/routes';
 import { startLeadMailWorker, type LeadMailWorker } from './leads/lead-mail';
 import { registerLeadsRoutes } from './leads/routes';
+import { registerEventsRoutes } from './events/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
@@ -172,6 +173,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     queue: () => (leadMail ? alerts?.boss : undefined),
     messageIdHost: new URL(origin).hostname || 'localhost',
   });
+  // Shopper events and client error reports (docs/rules/events.md#the-events-service).
+  registerEventsRoutes(app, { db, migrated });
 
   return {
     app,

@@ -13,6 +13,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: the chunk of each deferred component, for the server's modulepreload links.
     manifest: true,
+    // Source maps beside the chunks, with no sourceMappingURL comment: the gateway reads them to
+    // de-minify client error reports and never serves them (docs/rules/events.md#de-minified-stacks).
+    sourcemap: 'hidden',
     // One stylesheet for the whole client, linked by index.html, which the server inlines into every
     // page. Split per chunk, it would be every lazy chunk's dependency, and Vite's loader would link
     // it again when the chunk is imported (a second download, and the whole page restyled).

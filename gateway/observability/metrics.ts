@@ -87,3 +87,31 @@ export function observeBreaker<A extends unknown[], R>(breaker: CircuitBreaker<A
   for (const event of ['open', 'halfOpen', 'close']) on(event, setState);
   return breaker;
 }
+
+/**
+ * Client error reports the pages sent (docs/rules/events.md#metrics), by kind (error,
+ * unhandledrejection, error_screen): every valid report, kept or not, so an alert on a rising
+ * error rate sees what the browsers see. The label values are the contract's three kinds.
+ */
+export const clientErrorReports = new Counter({
+  name: 'client_error_reports_total',
+  help: 'Client error reports received from the pages, by kind.',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+/** Valid client error reports not kept: over a browser's per-minute budget, or the events service unavailable. */
+export const clientErrorReportsDropped = new Counter({
+  name: 'client_error_reports_dropped_total',
+  help: 'Client error reports not kept, by reason: rate_limited or unavailable.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+/** Shopper events received in valid batches, by outcome: kept, or dropped (the events service unavailable). */
+export const shopperEvents = new Counter({
+  name: 'shopper_events_total',
+  help: 'Shopper events received from the pages, by outcome: kept or dropped.',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});

@@ -1,3 +1,5 @@
+import { ERROR_REPORTS_PER_MINUTE } from '../../contracts/events/index';
+
 /**
  * Every limit the gateway puts on a client, in one place. The operation limits leave headroom over
  * the web client's own operations (tests/gateway/security.test.ts checks them at half these values),
@@ -36,3 +38,13 @@ export const REPORT_LISTING_RATE_LIMIT = { name: 'reportListing', max: 5, window
  * few sellers in an hour; more from one address is a script mailing the dealers.
  */
 export const EMAIL_SELLER_RATE_LIMIT = { name: 'emailSeller', max: 10, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Client error reports per browser id (docs/rules/events.md#limits): a page in an error loop would
+ * otherwise send one report per frame; ERROR_REPORTS_PER_MINUTE is the contract's number.
+ */
+export const CLIENT_ERROR_REPORT_RATE_LIMIT = {
+  name: 'clientErrorReports',
+  max: ERROR_REPORTS_PER_MINUTE,
+  windowMs: 60_000,
+} as const;

@@ -132,6 +132,8 @@ export function registerAssets(app: FastifyInstance, webDist: string): void {
     const file = path.join(dir, name);
     if (!statSync(file).isFile()) continue;
     const ext = path.extname(name);
+    // Source maps are the gateway's own, to de-minify error reports (docs/rules/events.md#de-minified-stacks): never served.
+    if (ext === '.map') continue;
     const raw = readFileSync(file);
     const stored: StoredFile = { type: TYPES[ext] ?? 'application/octet-stream', raw };
     if (COMPRESSIBLE.has(ext)) {

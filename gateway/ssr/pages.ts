@@ -37,7 +37,8 @@ import { WALLET_COOKIE } from '../../web/src/wallet/constants';
 import { isOptedOut } from '../../web/src/search/clarification';
 import { NO_MODEL_PROMPT_COOKIE } from '../../web/src/search/constants';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The client build: index.html, assets/ and, never served, the assets' source maps. */
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface SrpPagesOptions {
   /** The gateway's Apollo Server: pages run their operations through it in-process, never over HTTP. */

@@ -2,6 +2,7 @@ import type { Upstreams } from '../context';
 import type { UpstreamClientOptions } from './client';
 import { createAccountClient } from './account/client';
 import { createCmsClient } from './cms/client';
+import { createEventsClient } from './events/client';
 import { createLeadsClient } from './leads/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
@@ -12,7 +13,7 @@ import { createResearchClient } from './research/client';
  * spec's (tests), and the log that reports answers breaking their contract.
  */
 export function createUpstreams(
-  urls: string | { lsc: string; research: string; account?: string; leads?: string; cms?: string },
+  urls: string | { lsc: string; research: string; account?: string; leads?: string; cms?: string; events?: string },
   options: UpstreamClientOptions = {},
 ): Upstreams {
   const {
@@ -22,6 +23,8 @@ export function createUpstreams(
     leads = lsc,
     // The content service answers beside the research content unless given its own URL.
     cms = research,
+    // The events service answers beside the listing search unless given its own URL.
+    events = lsc,
   } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
   return {
     lsc: createLscClient(lsc, options),
@@ -29,5 +32,6 @@ export function createUpstreams(
     account: createAccountClient(account, options),
     leads: createLeadsClient(leads, options),
     cms: createCmsClient(cms, options),
+    events: createEventsClient(events, options),
   };
 }

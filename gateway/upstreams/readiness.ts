@@ -3,6 +3,9 @@ import type { Upstreams } from '../context';
 /** How long /readyz waits for an upstream's own /readyz. */
 export const UPSTREAM_READY_TIMEOUT_MS = 2_000;
 
+/** Upstreams the gateway serves without. */
+const NOT_REQUIRED: ReadonlySet<keyof Upstreams> = new Set(['events']);
+
 export interface UpstreamsReadiness {
   ready: boolean;
   /** Each upstream by name: whether its base URL answered /readyz with 2xx. */
@@ -22,7 +25,11 @@ async function answersReady(baseUrl: string): Promise<boolean> {
  * (the reference upstreams serve the listing search and the research content at one URL), all at once.
  */
 export async function upstreamsReadiness(upstreams: Upstreams): Promise<UpstreamsReadiness> {
-  const names = (Object.keys(upstreams) as Array<keyof Upstreams>).filter((name) => upstreams[name] !== undefined);
+  // The events service is not asked: pages and searches never wait for it, and its failure is
+  // answered on its own routes (docs/rules/events.md#failures), not by taking the gateway out.
+  const names = (Object.keys(upstreams) as Array<keyof Upstreams>).filter(
+    (name) => upstreams[name] !== undefined && !NOT_REQUIRED.has(name),
+  );
   const baseUrlOf = (name: keyof Upstreams) => upstreams[name]!.baseUrl;
   const byUrl = new Map<string, Promise<boolean>>();
   for (const name of names) {

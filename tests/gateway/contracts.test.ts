@@ -7,6 +7,8 @@ import { createLscClient, type LscClient } from '../../gateway/upstreams/lsc/cli
 import { LSC_ENDPOINTS } from '../../gateway/upstreams/lsc/constants';
 import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createLeadsClient } from '../../gateway/upstreams/leads/client';
+import { createEventsClient, type EventsClient } from '../../gateway/upstreams/events/client';
+import { EVENTS_ENDPOINTS } from '../../gateway/upstreams/events/constants';
 import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -313,6 +315,72 @@ describe('a 200 whose body breaks the contract, for every endpoint the gateway c
     await expect(clients.lsc.zipCity('30301')).resolves.toEqual(body);
     bodies.delete(lscPath('zipCity'));
   });
+});
+
+/** The events service's writes (docs/rules/events.md#failures): a 200 that breaks AcceptedAnswer is its failure. */
+describe('a 200 whose body breaks the contract, for every events service endpoint', () => {
+  const EVENT_CASES: Array<{ breaker: string; path: string; call: (events: EventsClient) => Promise<unknown> }> = [
+    {
+      breaker: 'events.recordEvents',
+      path: EVENTS_ENDPOINTS.recordEvents.path,
+      call: (events) =>
+        events.recordEvents({
+          browserId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+          events: [{ type: 'vehicle_viewed', at: '2025-05-01T12:00:00.000Z', route: '/cars-for-sale' }],
+        }),
+    },
+    {
+      breaker: 'events.recordError',
+      path: EVENTS_ENDPOINTS.recordError.path,
+      call: (events) =>
+        events.recordError({
+          browserId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+          kind: 'error',
+          message: 'x',
+          route: '/cars-for-sale',
+          buildId: 'b',
+          userAgent: 'ua',
+          at: '2025-05-01T12:00:00.000Z',
+        }),
+    },
+  ];
+  let postMock: FastifyInstance;
+  let events: EventsClient;
+
+  beforeAll(async () => {
+    postMock = Fastify();
+    // The count as a string: the wrong type.
+    postMock.post('/*', async () => ({ accepted: '1' }));
+    events = createEventsClient(await listenOnLoopback(postMock), { log });
+  });
+  afterAll(() => postMock.close());
+
+  test('the cases cover every breaker the events client made', async () => {
+    const state = await registry.getSingleMetric('gateway_upstream_breaker_state')!.get();
+    const made = state.values.map((v) => String(v.labels.breaker)).filter((name) => name.startsWith('events.'));
+    expect(new Set(EVENT_CASES.map((c) => c.breaker))).toEqual(new Set(made));
+  });
+
+  test.each(EVENT_CASES.map((c) => [c.breaker, c] as const))(
+    '%s: an upstream failure (UPSTREAM_ERROR, counted by the breaker, logged once)',
+    async (_name, c) => {
+      const failures = await breakerCount(c.breaker, 'failure');
+      const before = logged.length;
+      const error = await c.call(events).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions).toEqual({ code: 'UPSTREAM_ERROR', path: c.path });
+      expect(await breakerCount(c.breaker, 'failure')).toBe(failures + 1);
+      const lines = logged.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        message: 'upstream answer breaks its contract',
+        details: { upstream: 'events', endpoint: c.breaker.split('.')[1], path: c.path, issue: { path: 'accepted' } },
+      });
+    },
+  );
 });
 
 describe('through GraphQL, with the real upstream answering a wrong shape', () => {

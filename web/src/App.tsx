@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ExpiredListingBanner } from './components/ExpiredListingBanner';
 import { deferred } from './deferred';
+import { EventsLoader } from './events/record';
 import { SearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
 import { ACCOUNT_PATHS } from './account/constants';
@@ -101,6 +102,8 @@ export function App() {
       </Suspense>
       {/* Serves every heart of every page, from the browser only (docs/rules/saved-cars.md#the-heart). */}
       <SavedCarsHost />
+      {/* Shopper events and error reports, loaded at idle time (docs/rules/events-client.md#loading). */}
+      <EventsLoader />
     </WalletProvider>
   );
 }

@@ -14,6 +14,7 @@ import { SaveSignInModal } from './SaveSignInModal';
 import { savedListingIdsOf, setSavedListingIds } from './cache';
 import { SaveListingDocument, UnsaveListingDocument, ViewerQueryDocument } from './documents';
 import { useViewer } from './useViewer';
+import { record } from '../events/record';
 
 /** A car the shopper tapped the heart of. */
 export interface TappedCar {
@@ -62,6 +63,7 @@ export function SavedCarsController() {
       return;
     }
     if (answer.errors.length > 0) return setMessage(answer.errors.map((error) => error.message).join(' '));
+    record({ type: 'listing_saved', listingId: car.id });
     setMessage(SAVED_CAR_TEXTS.saved(car.title));
   }
 

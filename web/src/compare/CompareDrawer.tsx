@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ADDED_TO_COMPARE, COMPARE_LIMIT, COMPARE_PATH, REMOVED_FROM_COMPARE } from './constants';
 import { compareCardCss, compareHref } from './rules';
 import { compareStore, useCompareItems } from './store';
+import { record } from '../events/record';
 
 /**
  * The compare drawer (docs/rules/compare.md#the-drawer), one per page, outside the routes so it
@@ -25,6 +26,7 @@ export function CompareDrawer() {
         title: button.dataset.compareTitle ?? '',
       });
       setMessage(added ? ADDED_TO_COMPARE : REMOVED_FROM_COMPARE);
+      if (added) record({ type: 'listing_compared', listingId: button.dataset.compareId ?? '' });
       if (added) setOpen(true);
     };
     // In the capture phase: a tap on a card whose HTML React has not hydrated yet is stopped at

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { reportError } from '../events/record';
 import { TEXTS } from '../search/constants';
 
 /** The full-page error (docs/rules/pages.md#error-screen): the required search failed; 'Please try again' reloads the page. */
 export function ErrorScreen() {
+  useEffect(() => reportError('error_screen', null, 'The results page showed its error screen'), []);
   return (
     <main className="srp srp--error">
       <div className="error-screen" role="alert">

@@ -8,6 +8,7 @@ import { emailSellerInput, oneClickReady } from './rules';
 import type { LeadProfile } from './rules';
 import { isContacted, rememberContacted } from './store';
 import { useLeadProfile } from './useLeadProfile';
+import { record } from '../events/record';
 
 /**
  * The vehicle page's Email seller button and its modal (docs/rules/contact.md#email-the-seller).
@@ -54,6 +55,7 @@ export function ContactActions({
         return;
       }
       rememberContacted(listingId);
+      record({ type: 'seller_contacted', channel: 'email', listingId });
       setContacted(true);
       setStatus(CONTACT_TEXTS.oneClickSent(lead.ownerName));
     } catch {

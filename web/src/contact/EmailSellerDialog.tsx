@@ -19,6 +19,7 @@ import {
 } from './rules';
 import { offerFloor } from '../../../contracts/leads/constants';
 import { rememberContacted } from './store';
+import { record } from '../events/record';
 
 export interface EmailSellerDialogProps {
   open: boolean;
@@ -149,6 +150,7 @@ function EmailSellerForm({
       const { message: _message, ...profile } = values;
       onRemember({ ...profile, isOneClickOptedIn: oneClick });
       rememberContacted(listingId);
+      record({ type: 'seller_contacted', channel: 'email', listingId });
       setSentTo(payload.lead.ownerName);
       onSent();
     } catch (error) {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SRP_PATH } from '../../../contracts/search';
 import { parseParams, rebase, toSearch, type Params } from '../search/queryState';
+import { recordFilters } from '../events/record';
 
 /**
  * The SRP's state is its URL (docs/rules/pages.md#shoppers-actions): the query parameters, and a way to move to the next state.
@@ -18,6 +19,7 @@ export function useSrpState() {
       // The browser's URL changes at once on navigate(); this render's location only on the next render.
       const onSrp = typeof window !== 'undefined' && window.location.pathname === SRP_PATH;
       const latest = onSrp ? parseParams(window.location.search) : params;
+      recordFilters(latest, rebase(params, next, latest)); // filter_changed (docs/rules/events-client.md#events)
       void navigate(
         { pathname: SRP_PATH, search: toSearch(rebase(params, next, latest)) },
         { replace: options.replace ?? false, preventScrollReset: options.replace ?? false },

@@ -16,6 +16,8 @@ import { WalletToast } from '../wallet/WalletToast';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
 import { ModelClarificationPrompt } from '../components/ModelClarificationPrompt';
 import { deferred, hydrateNow, whenVisible } from '../deferred';
+import { useSearchShown } from '../events/record';
+import { Feedback } from '../events/Feedback';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
@@ -141,6 +143,7 @@ export function SearchResultsPage() {
   const loaded = current?.listings.length ?? 0;
   const total = current?.totalResultCount ?? 0;
   const atEnd = !current || pending || current.lastPage || isLastPage(loaded, total);
+  useSearchShown(pending ? undefined : queryString, total); // docs/rules/events-client.md#events
 
   const loadMore = useCallback(async () => {
     if (loadingMoreRef.current || atEnd) return;
@@ -273,6 +276,7 @@ export function SearchResultsPage() {
           />
         </section>
       </div>
+      <Feedback search={pending ? undefined : queryString} />
       {/* One section per make and model: its chosen tab and year do not carry over to another model. */}
       {reference && !noResults && (
         <DeferredModelReference

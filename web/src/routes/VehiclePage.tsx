@@ -18,6 +18,7 @@ import { whenIdle } from '../still-interested/idle';
 import { rememberView, saveSyncedFor, signedInCookie } from '../still-interested/store';
 import type { Wallet } from '../wallet/cookie';
 import { useWallet } from '../wallet/WalletContext';
+import { record } from '../events/record';
 
 export const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!, $similar: Int!, $wallet: PaymentEstimateInput! = {}) {
@@ -148,6 +149,7 @@ export function VehiclePage() {
   // in the browser at once; in a signed-in consumer's account at idle time, the sync in a chunk of its own.
   useEffect(() => {
     if (!viewedId) return;
+    record({ type: 'vehicle_viewed', listingId: viewedId });
     rememberView(viewedId);
     if (!signedInCookie()) return saveSyncedFor(null);
     return whenIdle(() => void import('../still-interested/sync').then((m) => m.syncRecentlyViewed(client, viewedId)));

@@ -1,0 +1,157 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import {
+  ERROR_REPORTS_ROUTE,
+  ERROR_REPORT_BODY_LIMIT,
+  EVENTS_BODY_LIMIT,
+  EVENTS_ROUTE,
+  ErrorReport,
+  EventBatch,
+  ORIGINAL_STACK_MAX,
+} from '../../contracts/events/index';
+import { clientErrorReports, clientErrorReportsDropped, shopperEvents } from '../observability/metrics';
+import type { ActionLimiter } from '../security/action-limit';
+import type { EventsClient, EventsResult } from '../upstreams/events/client';
+import type { StackMapper } from './stack-map';
+
+/**
+ * POST /events and POST /client-errors (docs/rules/events.md#the-routes): the pages' shopper events
+ * and client error reports. A body is JSON, sent as application/json or, by navigator.sendBeacon
+ * with a string, as text/plain; it is checked with the contract (400 names the field) and passed to
+ * the events service through its breaker (gateway/upstreams/events). 202 with no body when kept; 503
+ * when the service is down, and the page does not send that batch again. Nothing here logs what was
+ * sent: not a route, a search, a listing, a message or a stack; only counts.
+ */
+
+export interface EventRoutesOptions {
+  events: EventsClient;
+  /** ERROR_REPORTS_PER_MINUTE per browser id, in the gateway's rate-limit store. */
+  errorReportLimit: ActionLimiter;
+  /** Maps a report's stack back to the source with the client build's hidden source maps. */
+  stacks: StackMapper;
+}
+
+const refuse = (reply: FastifyReply, field: string, message: string) =>
+  reply.code(400).send({ error: { code: 'BAD_REQUEST', field, message } });
+
+/** Codes errorFromUpstream gives a failed call: the service is down, slow, or its circuit open. */
+const UNAVAILABLE = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
+
+/** The body as the contract reads it, or undefined once a 400 naming the first refused field is sent. */
+function checked<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  // The whole path (events.3.route): a batch's bad event is found at once.
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  // The issue's message names the rule, never the value.
+  void refuse(reply, field, field === 'body' ? 'The body must be a JSON object' : `${field}: ${issue.message}`);
+  return undefined;
+}
+
+/** A body that is not JSON, as Fastify's JSON parser reports one. */
+function notJson(): FastifyError {
+  return Object.assign(new Error('The body is not valid JSON'), {
+    code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    name: 'SyntaxError',
+    statusCode: 400,
+  }) as FastifyError;
+}
+
+/**
+ * The events service's answer, or the failure answered: 503 when it is unavailable (one warning,
+ * with counts only), its 400 passed on should it refuse what the gateway let through.
+ */
+async function kept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: () => Promise<EventsResult<unknown>>,
+  what: string,
+  counts: object,
+): Promise<boolean> {
+  try {
+    const answer = await call();
+    if (answer.ok) return true;
+    if (answer.refusal.code === 'BAD_REQUEST') {
+      void refuse(reply, answer.refusal.field ?? 'body', answer.refusal.message);
+      return false;
+    }
+    throw new GraphQLError('events refused', { extensions: { code: 'UPSTREAM_ERROR' } });
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    if (typeof code !== 'string' || !UNAVAILABLE.has(code)) throw error;
+    request.log.warn({ code, ...counts }, `${what} not kept: the events service is unavailable`);
+    void reply.code(503).send({ error: { code, message: 'The events service is unavailable' } });
+    return false;
+  }
+}
+
+export function registerEventRoutes(app: FastifyInstance, options: EventRoutesOptions): void {
+  void app.register(async (scope) => {
+    // navigator.sendBeacon with a string sends text/plain;charset=UTF-8: its text is the JSON.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(notJson(), undefined);
+      }
+    });
+    // The parser's own message can quote the body: only which rule it broke.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      reply.header('cache-control', 'no-store');
+      if (status === 415)
+        return reply.code(415).send({
+          error: { code: 'BAD_REQUEST', field: 'body', message: 'Send the body as application/json or text/plain' },
+        });
+      if (status === 413)
+        return reply
+          .code(413)
+          .send({ error: { code: 'BAD_REQUEST', field: 'body', message: 'The body is too large' } });
+      if (status >= 400 && status < 500) return refuse(reply, 'body', 'The body is not a JSON object');
+      request.log.error({ err: { type: error.name, code: error.code } }, 'shopper events request failed');
+      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Not kept' } });
+    });
+    scope.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+
+    scope.post(EVENTS_ROUTE, { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {
+      const batch = checked(EventBatch, request.body, reply);
+      if (!batch) return reply;
+      const events = batch.events.length;
+      if (!(await kept(request, reply, () => options.events.recordEvents(batch), 'shopper events', { events }))) {
+        if (reply.statusCode === 503) shopperEvents.inc({ outcome: 'dropped' }, events);
+        return reply;
+      }
+      shopperEvents.inc({ outcome: 'kept' }, events);
+      return reply.code(202).send();
+    });
+
+    scope.post(ERROR_REPORTS_ROUTE, { bodyLimit: ERROR_REPORT_BODY_LIMIT }, async (request, reply) => {
+      const report = checked(ErrorReport, request.body, reply);
+      if (!report) return reply;
+      clientErrorReports.inc({ kind: report.kind });
+      const ticket = await options.errorReportLimit.take(report.browserId);
+      if (!ticket.allowed) {
+        clientErrorReportsDropped.inc({ reason: 'rate_limited' });
+        return reply
+          .code(429)
+          .header('retry-after', String(ticket.retryAfterSeconds))
+          .send({ error: { code: 'RATE_LIMITED', message: 'Too many error reports from this browser' } });
+      }
+      const originalStack = report.stack ? await options.stacks.map(report.stack) : undefined;
+      const record = {
+        ...report,
+        ...(originalStack ? { originalStack: originalStack.slice(0, ORIGINAL_STACK_MAX) } : {}),
+      };
+      if (
+        !(await kept(request, reply, () => options.events.recordError(record), 'client error report', { reports: 1 }))
+      ) {
+        if (reply.statusCode === 503) clientErrorReportsDropped.inc({ reason: 'unavailable' });
+        return reply;
+      }
+      return reply.code(202).send();
+    });
+  });
+}

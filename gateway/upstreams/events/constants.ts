@@ -1,0 +1,26 @@
+import { EVENTS_API_ERRORS_PATH, EVENTS_API_EVENTS_PATH } from '../../../contracts/events/index';
+
+/**
+ * The events service's endpoints the gateway calls and their breaker settings
+ * (docs/rules/events.md#failures). Nobody waits for an event: a call times out after 1000 ms, and
+ * an open circuit stays open 30 s, during which the page's batches are answered 503 at once.
+ */
+export const EVENTS_TIMEOUT_MS = 1_000;
+export const EVENTS_RESET_TIMEOUT_MS = 30_000;
+
+export const EVENTS_ENDPOINTS = {
+  recordEvents: {
+    path: EVENTS_API_EVENTS_PATH,
+    method: 'POST',
+    timeout: EVENTS_TIMEOUT_MS,
+    resetTimeout: EVENTS_RESET_TIMEOUT_MS,
+  },
+  recordError: {
+    path: EVENTS_API_ERRORS_PATH,
+    method: 'POST',
+    timeout: EVENTS_TIMEOUT_MS,
+    resetTimeout: EVENTS_RESET_TIMEOUT_MS,
+  },
+} as const;
+
+export type EventsEndpointName = keyof typeof EVENTS_ENDPOINTS;

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import {
+  EVENTS_API_ERRORS_PATH,
+  EVENTS_API_EVENTS_PATH,
+  EVENTS_BODY_LIMIT,
+  ERROR_REPORT_BODY_LIMIT,
+  ErrorReportRecord,
+  EventBatch,
+  ORIGINAL_STACK_MAX,
+  type Accepted,
+  type EventsErrorBody,
+} from '../../contracts/events/index';
+import type { Db } from '../db/database';
+import { insertErrorReport, insertEvents } from './store';
+
+/**
+ * The events service (docs/rules/events.md#the-events-service): shopper events and client error
+ * reports, kept as the gateway passes them on. A batch is one INSERT in one transaction, so it is
+ * kept whole or not at all. Nothing sent is logged: not a route, a search, a message or a stack;
+ * a database error only by its SQLSTATE code.
+ */
+
+export interface EventsDeps {
+  db: Db;
+  /** Resolves once the tables exist. */
+  migrated: Promise<unknown>;
+}
+
+/** A report is the page's with its mapped stack beside it (a character escaped in JSON is up to 6 bytes). */
+const ERRORS_BODY_LIMIT = ERROR_REPORT_BODY_LIMIT + ORIGINAL_STACK_MAX * 6;
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  default: 'The body could not be read as JSON',
+};
+
+const errorBody = (code: EventsErrorBody['error']['code'], message: string, field?: string): EventsErrorBody => ({
+  error: field === undefined ? { code, message } : { code, message, field },
+});
+
+/** The body as the schema reads it, or a 400 sent naming the first field it refused (never its value). */
+function parsed<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  // The whole path (events.3.route): a batch's bad event is found at once.
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  void reply
+    .code(400)
+    .send(
+      errorBody(
+        'BAD_REQUEST',
+        field === 'body' ? `The body must be a JSON object: ${issue.message}` : `${field}: ${issue.message}`,
+        field,
+      ),
+    );
+  return undefined;
+}
+
+export function registerEventsRoutes(app: FastifyInstance, deps: EventsDeps): void {
+  const { db } = deps;
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      // The parser's own message can quote the body, so it is never sent on.
+      if (status >= 400 && status < 500)
+        return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
+      // A database error's message and detail can quote the values written: only its SQLSTATE code.
+      const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
+      request.log.error(
+        { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
+        'events request failed',
+      );
+      return reply.code(500).send(errorBody('INTERNAL', 'The events service failed'));
+    });
+    scope.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+
+    scope.post(EVENTS_API_EVENTS_PATH, { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {
+      await deps.migrated;
+      const batch = parsed(EventBatch, request.body, reply);
+      if (!batch) return reply;
+      const accepted = await db.transaction((tx) => insertEvents(tx, batch));
+      return reply.code(200).send({ accepted } satisfies Accepted);
+    });
+
+    scope.post(EVENTS_API_ERRORS_PATH, { bodyLimit: ERRORS_BODY_LIMIT }, async (request, reply) => {
+      await deps.migrated;
+      const report = parsed(ErrorReportRecord, request.body, reply);
+      if (!report) return reply;
+      await db.transaction((tx) => insertErrorReport(tx, report));
+      return reply.code(200).send({ accepted: 1 } satisfies Accepted);
+    });
+  });
+}
