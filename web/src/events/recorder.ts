@@ -157,10 +157,20 @@ export function createRecorder(pending: Pending[]): Recorder {
     for (const body of toBatches(id, queue.splice(0))) send(EVENTS_ROUTE, body);
   }
 
+  /*
+   * Called by record() inside the shopper's own handlers (a click, a filter change): it only
+   * schedules. The queue is drained and diffed at idle time, so recording adds nothing to the
+   * interaction's task (docs/rules/events-client.md#loading).
+   */
   function wake() {
-    drain();
-    if (queue.length >= MAX_EVENTS_PER_BATCH) return flush();
-    if (queue.length === 0 || timer || cancelIdle) return;
+    // A full batch, or an error report (the page may be about to go), goes at the next idle moment.
+    if (pending.length + queue.length >= MAX_EVENTS_PER_BATCH || pending.some((item) => item.kind === 'error')) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!cancelIdle) cancelIdle = whenIdle(flush);
+      return;
+    }
+    if (pending.length + queue.length === 0 || timer || cancelIdle) return;
     timer = setTimeout(() => {
       timer = null;
       cancelIdle = whenIdle(() => {

@@ -19,9 +19,10 @@ export function useSrpState() {
       // The browser's URL changes at once on navigate(); this render's location only on the next render.
       const onSrp = typeof window !== 'undefined' && window.location.pathname === SRP_PATH;
       const latest = onSrp ? parseParams(window.location.search) : params;
-      recordFilters(latest, rebase(params, next, latest)); // filter_changed (docs/rules/events-client.md#events)
+      const rebased = rebase(params, next, latest);
+      recordFilters(latest, rebased); // filter_changed (docs/rules/events-client.md#events)
       void navigate(
-        { pathname: SRP_PATH, search: toSearch(rebase(params, next, latest)) },
+        { pathname: SRP_PATH, search: toSearch(rebased) },
         { replace: options.replace ?? false, preventScrollReset: options.replace ?? false },
       );
     },
