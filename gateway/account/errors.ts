@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FieldError } from '../__generated__/resolvers-types';
 import type { AccountRefusal } from '../upstreams/account/client';
 import { FORM_FIELD } from './constants';
+import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
 
 /**
  * Account answers as GraphQL (docs/rules/accounts.md#errors): user mistakes are field errors in
@@ -19,9 +20,6 @@ export const forbidden = (message: string) => new GraphQLError(message, { extens
 
 export const badInput = (field: string, message: string) =>
   new GraphQLError(`${field}: ${message}`, { extensions: { code: 'BAD_USER_INPUT', field } });
-
-/** Codes errorFromUpstream gives a failed call: the service is down, slow, or its circuit open. */
-const UNAVAILABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
 
 /**
  * A failed account call, said so the client can retry: the same code, `retryable: true`, and a

@@ -14,6 +14,7 @@ import { clientErrorReports, clientErrorReportsDropped, shopperEvents } from '..
 import type { ActionLimiter } from '../security/action-limit';
 import type { EventsClient, EventsResult } from '../upstreams/events/client';
 import type { StackMapper } from './stack-map';
+import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
 
 /**
  * POST /events and POST /client-errors (docs/rules/events.md#the-routes): the pages' shopper events
@@ -34,9 +35,6 @@ export interface EventRoutesOptions {
 
 const refuse = (reply: FastifyReply, field: string, message: string) =>
   reply.code(400).send({ error: { code: 'BAD_REQUEST', field, message } });
-
-/** Codes errorFromUpstream gives a failed call: the service is down, slow, or its circuit open. */
-const UNAVAILABLE = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
 
 /** The body as the contract reads it, or undefined once a 400 naming the first refused field is sent. */
 function checked<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
@@ -80,7 +78,7 @@ async function kept(
     throw new GraphQLError('events refused', { extensions: { code: 'UPSTREAM_ERROR' } });
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-    if (typeof code !== 'string' || !UNAVAILABLE.has(code)) throw error;
+    if (typeof code !== 'string' || !UNAVAILABLE_CODES.has(code)) throw error;
     request.log.warn({ code, ...counts }, `${what} not kept: the events service is unavailable`);
     void reply.code(503).send({ error: { code, message: 'The events service is unavailable' } });
     return false;

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { STILL_INTERESTED_BRANDS, STILL_INTERESTED_VINS_MAX, Vin } from '../../contracts/leads/index';
 import type { ContextValue } from '../context';
+import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
 
 /**
  * POST /cars-for-sale/still-interested/alert (docs/rules/still-interested.md#sending-the-list):
@@ -28,9 +29,6 @@ const BODY_LIMIT = 4 * 1024;
 
 const refuse = (reply: FastifyReply, field: string, message: string) =>
   reply.code(400).send({ error: { code: 'BAD_REQUEST', field, message } });
-
-/** Codes errorFromUpstream gives a failed call: the service is down, slow, or its circuit open. */
-const UNAVAILABLE = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_ERROR']);
 
 export function registerStillInterestedRoute(
   app: FastifyInstance,
@@ -78,7 +76,7 @@ export function registerStillInterestedRoute(
         throw new GraphQLError('leads refused', { extensions: { code: 'UPSTREAM_ERROR' } });
       } catch (error) {
         const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-        if (typeof code === 'string' && UNAVAILABLE.has(code)) {
+        if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) {
           request.log.warn({ code }, 'still-interested alert not kept: the leads service is unavailable');
           return reply
             .code(503)
