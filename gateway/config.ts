@@ -21,6 +21,8 @@ export interface GatewayConfig {
   leadsUrl: string;
   /** Base URL of the events service (shopper events, client error reports); the listing service's host when unset. */
   eventsUrl: string;
+  /** The ad server (house ads, the showcase sponsor): UPSTREAM_ADS_URL, else the listing search's URL. */
+  adsUrl: string;
   /**
    * The identity token key (IDENTITY_TOKEN_KEY), required in production. Unset elsewhere, the
    * gateway reads (or creates) the key file the account service keeps in dataDir.
@@ -111,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     accountUrl: env.UPSTREAM_ACCOUNT_URL || lscUrl,
     leadsUrl: env.UPSTREAM_LEADS_URL || lscUrl,
     eventsUrl: env.UPSTREAM_EVENTS_URL || lscUrl,
+    adsUrl: env.UPSTREAM_ADS_URL || lscUrl,
     identityKey: identityKeyOf(
       env[IDENTITY_TOKEN_KEY.env],
       env.NODE_ENV === 'production',

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { BROWSER_ID_COOKIE } from '../contracts/events/index';
 import { AccountSession, type AccountHttp } from './identity/session';
 import type { IdentityKeySource } from './identity/key';
 import type { AccountClient } from './upstreams/account/client';
@@ -6,6 +7,7 @@ import { createCmsClient, type CmsClient } from './upstreams/cms/client';
 import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders';
 import type { LeadsClient } from './upstreams/leads/client';
 import { createEventsClient, type EventsClient } from './upstreams/events/client';
+import { createAdsClient, type AdsClient } from './upstreams/ads/client';
 import { createActionLimits, type ActionLimits } from './security/action-limit';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
@@ -32,6 +34,11 @@ export interface Upstreams {
    * client of its own it is called at the listing search's URL, as the reference upstreams serve it.
    */
   events?: EventsClient;
+  /**
+   * The ad server: house ads and the showcase sponsor (docs/rules/ads.md). Without a client of its
+   * own it is called at the listing search's URL, as the reference upstreams serve it.
+   */
+  ads?: AdsClient;
 }
 
 const cmsBesideResearch = new WeakMap<ResearchClient, CmsClient>();
@@ -60,6 +67,19 @@ export function eventsClientOf(upstreams: Upstreams): EventsClient {
   return client;
 }
 
+const adsBesideLsc = new WeakMap<LscClient, AdsClient>();
+
+/** The ad server's client: the one given, or the one at the listing search's URL. */
+export function adsClientOf(upstreams: Upstreams): AdsClient {
+  if (upstreams.ads) return upstreams.ads;
+  let client = adsBesideLsc.get(upstreams.lsc);
+  if (!client) {
+    client = createAdsClient(upstreams.lsc.baseUrl);
+    adsBesideLsc.set(upstreams.lsc, client);
+  }
+  return client;
+}
+
 /** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
 export interface ContextLogger {
   warn(details: object, message: string): void;
@@ -76,6 +96,13 @@ export interface ContextValue {
   leads: { client: LeadsClient };
   /** The content service: dealer differentiator content, for the vehicle page's seller card. */
   cms: { client: CmsClient; loaders: CmsLoaders };
+  /** The ad server: house ads and the showcase sponsor. */
+  ads: { client: AdsClient };
+  /**
+   * The browser's pseudonymous id (its mm_pixall cookie, docs/rules/events.md#the-browser-id), for
+   * the ads' frequency caps; undefined without the cookie.
+   */
+  browserId: string | undefined;
   /** The client's IP (behind a trusted proxy, the one it names); undefined in-process. */
   clientIp: string | undefined;
   /** Per-client budgets of actions (security/action-limit.ts), shared by every request of the gateway. */
@@ -87,6 +114,10 @@ export interface ContextValue {
    */
   listingGroupsSettled: Promise<unknown>;
 }
+
+/** A browser id as the page writes it; anything else is ignored. */
+const browserIdOf = (cookie: string | undefined) => (cookie && BROWSER_ID.test(cookie) ? cookie : undefined);
+const BROWSER_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 const processLog = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -119,6 +150,8 @@ export function createContext(
     research: { client: upstreams.research, loaders: createResearchLoaders(upstreams.research) },
     leads: { client: upstreams.leads },
     cms: { client: cmsClientOf(upstreams), loaders: createCmsLoaders(cmsClientOf(upstreams)) },
+    ads: { client: adsClientOf(upstreams) },
+    browserId: browserIdOf(caller?.http?.cookies[BROWSER_ID_COOKIE]),
     clientIp: caller?.clientIp,
     limits: caller?.limits ?? IN_PROCESS_LIMITS,
     log,

@@ -11,7 +11,7 @@ import {
 import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { jitGateway } from './graphql/jit-executor';
-import { createContext, eventsClientOf, type ContextValue, type Upstreams } from './context';
+import { adsClientOf, createContext, eventsClientOf, type ContextValue, type Upstreams } from './context';
 import { replyCookies } from './identity/cookies';
 import { identityKeySource } from './identity/key';
 import { formatGraphQLError } from './errors';
@@ -28,6 +28,7 @@ import { registerSandbox } from './sandbox';
 import { registerOutbox } from './dev/outbox';
 import { registerStillInterestedRoute } from './still-interested/route';
 import { registerEventRoutes } from './events/route';
+import { registerAdRoutes } from './ads/routes';
 import { createStackMapper } from './events/stack-map';
 
 /**
@@ -178,6 +179,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // The results page's still-interested beacon (docs/rules/still-interested.md#sending-the-list).
   registerStillInterestedRoute(app, contextOf);
+
+  // The ad slots' impressions, clicks and pictures (docs/rules/ads.md#the-gateways-routes).
+  registerAdRoutes(app, adsClientOf(options.upstreams));
 
   // The pages' shopper events and client error reports (docs/rules/events.md#the-routes).
   const webDist = options.webDist ?? WEB_DIST;

@@ -36,6 +36,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
         account: config.accountUrl,
         leads: config.leadsUrl,
         events: config.eventsUrl,
+        ads: config.adsUrl,
       },
       { log: logger },
     ),

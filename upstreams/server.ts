@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account/routes';
 import { startLeadMailWorker, type LeadMailWorker } from './leads/lead-mail';
 import { registerLeadsRoutes } from './leads/routes';
 import { registerEventsRoutes } from './events/routes';
+import { registerAdsRoutes } from './ads/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
@@ -13,6 +14,7 @@ import { seedIfEmpty, type SeedResult } from './db/seed/index';
 import { seedResearchIfEmpty } from './db/seed/research';
 import { seedTrimSpecsIfEmpty } from './db/seed/trim-specs';
 import { seedSafetyIfEmpty } from './db/seed/safety';
+import { seedAdsIfEmpty } from './db/seed/ads';
 import { registerLscEndpoints } from './lsc/endpoints/index';
 import { registerLscRoutes } from './lsc/routes';
 import { ListingSearchService } from './lsc/service';
@@ -107,6 +109,7 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   let feed: ChangeFeed | undefined;
   let closing = false;
   let researchSeeded = false;
+  let adsSeeded = false;
   let alerts: AlertWorker | undefined;
   let leadMail: LeadMailWorker | undefined;
   let leadMailer: Mailer | undefined;
@@ -124,6 +127,9 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     // And the safety reference (migration 022), which reads the trims' equipment.
     await seedSafetyIfEmpty(db);
     researchSeeded = true;
+    // The ad server's creatives, and its showcase campaigns, which read the seeded dealers (migration 024).
+    await seedAdsIfEmpty(db);
+    adsSeeded = true;
     const loaded = await ListingSearchService.fromDatabase(db);
     if (!closing) feed = loaded.followChanges(db, options.changePollMs);
     service = loaded;
@@ -175,6 +181,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   });
   // Shopper events and client error reports (docs/rules/events.md#the-events-service).
   registerEventsRoutes(app, { db, migrated });
+  // House ads and the showcase sponsor (docs/rules/ads.md).
+  registerAdsRoutes(app, { db, ready: () => adsSeeded });
 
   return {
     app,

@@ -130,10 +130,14 @@ const zipFiveDigits: Rule = (state) => {
   keep(state, 'zip', isFiveDigitZip, 'zip must be 5 digits');
 };
 
-/** If several showcaseOwnerId values are sent, only the first is kept. */
+/** If several showcaseOwnerId values are sent, only the first is kept; one that is not an owner id is dropped. */
 const firstShowcaseOwner: Rule = (state) => {
+  keep(state, 'showcaseOwnerId', (id) => OWNER_ID.test(id), 'showcaseOwnerId must be an owner id (digits)');
   keep(state, 'showcaseOwnerId', (_id, index) => index === 0, 'only the first showcaseOwnerId is kept');
 };
+
+/** Owner ids are digits (the listing service's). */
+const OWNER_ID = /^\d{1,10}$/;
 
 /** At most 5 makes can be chosen: the first 5 are kept. */
 const atMostFiveMakes: Rule = (state) => {

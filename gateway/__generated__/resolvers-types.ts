@@ -7,6 +7,7 @@ import { ExpertReviewPost, CertifiedContent } from '../../contracts/research/ind
 import { ConsumerRatingsModel } from '../search/research';
 import { SearchBookmark, ShareBookmarkResponse, AccountUser, SavedListing as SavedListingModel } from '../../contracts/account/index';
 import { ViewerModel } from '../account/viewer';
+import { AlphaShowcaseModel } from '../ads/showcase';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
 export type Maybe<T> = T | null;
@@ -21,6 +22,70 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
 };
+
+/** A house ad as decided for one slot of one page view. */
+export type Ad = {
+  __typename?: 'Ad';
+  /** Who the ad is for, e.g. 'MotorMart Financing'. */
+  advertiser: Scalars['String']['output'];
+  /** One line under the headline. */
+  body: Scalars['String']['output'];
+  /** Where a click goes: this site's click route, which counts the click and redirects to the advertiser's page. */
+  clickUrl: Scalars['String']['output'];
+  /** The creative shown. */
+  creativeId: Scalars['ID']['output'];
+  /** This decision's id: its impression and click are counted against it. */
+  decisionId: Scalars['ID']['output'];
+  /** The ad's headline. */
+  headline: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** The image's text alternative. */
+  imageAlt: Scalars['String']['output'];
+  /** The creative's image, served by this site. */
+  imageUrl: Scalars['String']['output'];
+  /** The creative's width and height in CSS pixels (a fluid or liner creative scales to its slot). */
+  width: Scalars['Int']['output'];
+};
+
+/** What the page asks the ad server for. */
+export type AdRequestInput = {
+  /** The search's body style codes, at most 10. */
+  bodyStyleCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The brand of the page. */
+  brand?: InputMaybe<Brand>;
+  /** The search's make codes, at most 5. */
+  makeCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The slots, 1 to 20, ids unique. */
+  slots: Array<AdSlotInput>;
+  /** The search's ZIP code (5 digits), if any. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A slot and what fills it. */
+export type AdSlotFill = {
+  __typename?: 'AdSlotFill';
+  /** The ad, or null when nothing fits (the slot collapses). */
+  ad?: Maybe<Ad>;
+  /** The slot's id as asked. */
+  slotId: Scalars['String']['output'];
+};
+
+/** One slot to fill. */
+export type AdSlotInput = {
+  /** The page's name for the slot, echoed in the answer, e.g. 'fluid-7': 1 to 40 letters, digits or '-'. */
+  id: Scalars['String']['input'];
+  /** Its kind. */
+  kind: AdSlotKind;
+};
+
+/** Where an ad goes: its kind fixes its size. */
+export type AdSlotKind =
+  /** The ad fixed to the bottom of the screen once the page is scrolled past a point. */
+  | 'FIXED'
+  /** An ad the size of a listing card, among the cards of the one-column (phone) layout. */
+  | 'FLUID'
+  /** A full-width row between rows of cards on wider layouts. */
+  | 'LINER';
 
 /** Postal address of a seller. */
 export type Address = {
@@ -46,6 +111,23 @@ export type AlertFrequency =
   | 'INSTANT'
   /** Checked once a week: at most one email a week, with the week's new matches. */
   | 'WEEKLY';
+
+/** The alpha showcase: a sponsored dealer of the search's market, with a carousel of its listings. */
+export type AlphaShowcase = {
+  __typename?: 'AlphaShowcase';
+  /** The sponsor's campaign, for its analytics. */
+  campaignId: Scalars['ID']['output'];
+  /** The carousel's listings: up to 12 matching the search (INVENTORY), else 2 of the dealer's (OWNER). */
+  listings: Array<Listing>;
+  /** How many of the dealer's listings match the search (0 for OWNER). */
+  matchCount: Scalars['Int']['output'];
+  /** The dealer. */
+  owner: Owner;
+  /** The results page narrowed to this dealer ('See all'): the search with showcaseOwnerId and isSponsorship=true. */
+  seeAllHref: Scalars['String']['output'];
+  /** Inventory on an exact match, else owner. */
+  view: ShowcaseView;
+};
 
 /**
  * The answer to signing up or in. On success the session is set as an httpOnly cookie for the web
@@ -1117,7 +1199,7 @@ export type Placement =
   | 'PREMIUM_SPOTLIGHT'
   /** A listing like the search, shown when its matches plus supplemental listings are at most 25. */
   | 'SIMILAR'
-  /** A standard spotlight (paid): in a slot left by premium and featured (the results page asks for none). */
+  /** A standard spotlight (paid): in a slot left by premium and featured (the results page asks for 6). */
   | 'STANDARD_SPOTLIGHT'
   /** A listing of the broadened search shown when the search matches fewer than 30 listings. */
   | 'SUPPLEMENTAL';
@@ -1170,6 +1252,18 @@ export type PricingDetailPaymentsArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * House ads for the results page's ad slots, one answer per slot asked for, in the order asked. An ad
+   * is chosen for the page's targeting (ZIP code, makes, body styles; a creative with no target of a
+   * kind matches any), never a creative this browser has already seen as often as its cap allows in the
+   * last 24 hours, and not the same creative twice in one answer when another fits. A slot with no
+   * fitting creative has ad null: the page collapses it. Each answer is a new decision: its impression
+   * and click are counted once each, by the gateway's /ads/impressions and /ads/click/{decisionId}
+   * routes. Bad arguments are BAD_USER_INPUT with extensions.field. When the ad server fails, does not
+   * answer within 1 second, or its circuit is open, every slot has ad null (ads never fail the page).
+   * Null under a brand whose ads are switched off.
+   */
+  ads?: Maybe<Array<AdSlotFill>>;
   /**
    * The car maker's certified used program, for its details modal: the program's name and maker, its
    * money-back guarantee (14 days or 1,000 miles, whichever comes first), its tiers (Gold Certified:
@@ -1241,6 +1335,15 @@ export type Query = {
   sharedSearch?: Maybe<SharedSearch>;
   /** Checks a ZIP code (the zip panel's server lookup). */
   zipLocation: ZipLocation;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QueryAdsArgs = {
+  input: AdRequestInput;
 };
 
 
@@ -1595,7 +1698,7 @@ export type SearchInput = {
   sellerType?: InputMaybe<SellerType>;
   /** Series codes (e.g. the F-Series). */
   seriesCode?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** A sponsor's inventory (its owner id). The results are not narrowed to it; the new car boost is. In a query string only the first showcaseOwnerId is kept. */
+  /** A sponsor's inventory (its owner id, digits): the results, the spotlights and the new car boost are narrowed to that owner's listings. In a query string only the first showcaseOwnerId is kept; a value that is not digits is dropped (see request.dropped). */
   showcaseOwnerId?: InputMaybe<Scalars['ID']['input']>;
   /** Order of the results. */
   sortBy?: InputMaybe<SortOption>;
@@ -1648,7 +1751,7 @@ export type SearchRequest = {
   __typename?: 'SearchRequest';
   /** Brand the search was run for. */
   brand: Brand;
-  /** Values the rules dropped, each with its reason: a non-numeric number, a ZIP code that is not 5 digits, showcaseOwnerId values after the first, makes after the fifth, trims of other makes and models, excluded ids beyond 25, vehicleExchange values other than true, unknown listing types. Rewritten values (the capped radius, a ZIP+4 cut to 5) are not listed. */
+  /** Values the rules dropped, each with its reason: a non-numeric number, a ZIP code that is not 5 digits, showcaseOwnerId values after the first or not digits, makes after the fifth, trims of other makes and models, excluded ids beyond 25, vehicleExchange values other than true, unknown listing types. Rewritten values (the capped radius, a ZIP+4 cut to 5) are not listed. */
   dropped: Array<DroppedParameter>;
   /** Every parameter that was sent to the search, with its values. */
   parameters: Array<SearchParameter>;
@@ -1665,6 +1768,12 @@ export type SearchRequest = {
 /** The listings, counts, filters and links of one search results page. */
 export type SearchResults = {
   __typename?: 'SearchResults';
+  /**
+   * The alpha showcase of the search's market: null without a ZIP code, when no sponsor covers it, when
+   * the search is already a sponsorship (isSponsorship or showcaseOwnerId set), on a later batch, under a
+   * brand whose showcase is off, or when the ad server or the listing service fails (never an error).
+   */
+  alphaShowcase?: Maybe<AlphaShowcase>;
   /** The breadcrumb trail, home first; see BreadcrumbKind for the order and which crumbs appear. */
   breadcrumbs: Array<Breadcrumb>;
   /** Crawlable model-year and trim links. */
@@ -1675,6 +1784,12 @@ export type SearchResults = {
   firstRecord: Scalars['Int']['output'];
   /** Great-price listings of the same search nationwide (searchRadius 0, dealType greatprice); null when the count is unavailable. */
   greatPriceCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Vehicle-highlight listings of the search (10 asked for): viewed often lately, each with its
+   * vehicleHighlight. The page's peekaboo shows them when there are more than 3. Empty on a later batch,
+   * under a brand whose spotlights are off, or when the listing service fails.
+   */
+  highlights: Array<Listing>;
   /** Names of query parameters the search did not recognise, or whose values a rule dropped (see request.dropped); they were ignored. The SRP shows 'Update filter criteria to see more results' when any is listed. */
   invalidQueryParams: Array<Scalars['String']['output']>;
   /** Whether this batch reaches the end of the results: firstRecord plus its listings is at least totalResultCount. */
@@ -1768,6 +1883,13 @@ export type SharedSearch = {
   /** The search results page's query string (no '?'). */
   searchResultsURL: Scalars['String']['output'];
 };
+
+/** How the alpha showcase presents its dealer. */
+export type ShowcaseView =
+  /** The dealer has listings matching the search exactly: up to 12 of them. */
+  | 'INVENTORY'
+  /** The dealer has none matching: the dealer and 2 of its listings. */
+  | 'OWNER';
 
 /** Sign-in details. */
 export type SignInInput = {
@@ -2182,8 +2304,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Ad: ResolverTypeWrapper<Ad>;
+  AdRequestInput: AdRequestInput;
+  AdSlotFill: ResolverTypeWrapper<AdSlotFill>;
+  AdSlotInput: AdSlotInput;
+  AdSlotKind: AdSlotKind;
   Address: ResolverTypeWrapper<Address>;
   AlertFrequency: AlertFrequency;
+  AlphaShowcase: ResolverTypeWrapper<AlphaShowcaseModel>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Bookmark: ResolverTypeWrapper<SearchBookmark>;
   BookmarkPayload: ResolverTypeWrapper<Omit<BookmarkPayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
@@ -2259,6 +2387,7 @@ export type ResolversTypes = ResolversObject<{
   SellerLead: ResolverTypeWrapper<SellerLead>;
   SellerType: ResolverTypeWrapper<SellerTypeValue>;
   SharedSearch: ResolverTypeWrapper<ShareBookmarkResponse>;
+  ShowcaseView: ShowcaseView;
   SignInInput: SignInInput;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SignUpInput: SignUpInput;
@@ -2285,7 +2414,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Ad: Ad;
+  AdRequestInput: AdRequestInput;
+  AdSlotFill: AdSlotFill;
+  AdSlotInput: AdSlotInput;
   Address: Address;
+  AlphaShowcase: AlphaShowcaseModel;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Bookmark: SearchBookmark;
   BookmarkPayload: Omit<BookmarkPayload, 'bookmark'> & { bookmark?: Maybe<ResolversParentTypes['Bookmark']> };
@@ -2368,11 +2502,38 @@ export type ResolversParentTypes = ResolversObject<{
   ZipLocation: ZipLocation;
 }>;
 
+export type AdResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Ad'] = ResolversParentTypes['Ad']> = ResolversObject<{
+  advertiser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clickUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creativeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  decisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdSlotFillResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['AdSlotFill'] = ResolversParentTypes['AdSlotFill']> = ResolversObject<{
+  ad?: Resolver<Maybe<ResolversTypes['Ad']>, ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AddressResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AlphaShowcaseResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['AlphaShowcase'] = ResolversParentTypes['AlphaShowcase']> = ResolversObject<{
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType>;
+  seeAllHref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['ShowcaseView'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -2686,6 +2847,7 @@ export type PricingDetailResolvers<ContextType = ContextValue, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  ads?: Resolver<Maybe<Array<ResolversTypes['AdSlotFill']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'input'>>;
   certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
   expiredListing?: Resolver<Maybe<ResolversTypes['ExpiredListing']>, ParentType, ContextType, RequireFields<QueryExpiredListingArgs, 'id'>>;
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
@@ -2769,11 +2931,13 @@ export type SearchRequestResolvers<ContextType = ContextValue, ParentType extend
 }>;
 
 export type SearchResultsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  alphaShowcase?: Resolver<Maybe<ResolversTypes['AlphaShowcase']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   crawlLinks?: Resolver<ResolversTypes['CrawlLinks'], ParentType, ContextType>;
   filterGroups?: Resolver<Array<ResolversTypes['FilterGroup']>, ParentType, ContextType>;
   firstRecord?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   greatPriceCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
   invalidQueryParams?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lastPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
@@ -2936,7 +3100,10 @@ export type ZipLocationResolvers<ContextType = ContextValue, ParentType extends 
 }>;
 
 export type Resolvers<ContextType = ContextValue> = ResolversObject<{
+  Ad?: AdResolvers<ContextType>;
+  AdSlotFill?: AdSlotFillResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AlphaShowcase?: AlphaShowcaseResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bookmark?: BookmarkResolvers<ContextType>;
   BookmarkPayload?: BookmarkPayloadResolvers<ContextType>;

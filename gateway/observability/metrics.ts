@@ -115,3 +115,11 @@ export const shopperEvents = new Counter({
   labelNames: ['outcome'] as const,
   registers: [registry],
 });
+
+/** Ad impressions and clicks through the gateway's ad routes, by outcome. */
+export const adEvents = new Counter({
+  name: 'ad_events_total',
+  help: 'Ad impressions (counted, repeat) and clicks (counted, failed) through the ad routes.',
+  labelNames: ['event', 'outcome'] as const,
+  registers: [registry],
+});

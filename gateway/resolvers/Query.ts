@@ -14,6 +14,7 @@ import { primeOwners } from '../upstreams/lsc/loaders';
 import { accountFailure, refusalError } from '../account/errors';
 import { namesSavedSearch, withSavedFilters } from '../account/saved-filters';
 import { VISITOR } from '../account/viewer';
+import { adDecisions } from '../ads/decisions';
 
 /** The required search failing (or its circuit open) is the SRP's error page (docs/rules/upstreams.md#how-each-failure-shows). */
 function searchFailure(error: unknown): unknown {
@@ -82,6 +83,9 @@ export const Query: QueryResolvers = {
       throw accountFailure(error);
     }
   },
+
+  /** House ads for the page's slots (docs/rules/ads.md#decisions): never an error but bad input. */
+  ads: (_parent, { input }, ctx) => adDecisions(input, ctx),
 
   async listing(_parent, { id }, { lsc }) {
     if (!LISTING_ID.test(id)) return null;

@@ -4,6 +4,7 @@ import { canonicalQueryString, first, srpHref, yearOptions } from '../../contrac
 import {
   crawlLinks,
   greatPriceCount,
+  highlightResults,
   locationLabel,
   mainResults,
   mileageStats,
@@ -12,6 +13,7 @@ import {
   similarResults,
   supplementalResults,
 } from '../search/groups';
+import { alphaShowcase } from '../ads/showcase';
 import { apiFilterGroups } from '../search/filter-groups';
 import type { SearchResultsModel } from '../search/model';
 
@@ -27,6 +29,8 @@ export const SearchResults: SearchResultsResolvers = {
   results: (model, _args, ctx) => mainResults(model, ctx),
   supplemental: (model, _args, ctx) => supplementalResults(model, ctx),
   similar: (model, _args, ctx) => similarResults(model, ctx),
+  highlights: (model, _args, ctx) => highlightResults(model, ctx),
+  alphaShowcase: (model, _args, ctx) => alphaShowcase(model, ctx),
   stats: ({ response }) => ({ price: response.stats.derivedprice, year: response.stats.year }),
   filterGroups: ({ response }) => apiFilterGroups(response.filterGroups),
   yearOptions: ({ params, now }) => yearOptions(params, now),

@@ -31,8 +31,10 @@ export const SIMILAR_NUM_RECORDS = 20;
 export const SIMILAR_MAX_RADIUS = 100;
 /** Suggested similar listings show when total matches plus extra results are at most 25. */
 export const SIMILAR_SHOWN_AT_MOST = 25;
-/** On the results page premium asks for 2 and featured or standard for 6. */
+/** On the results page premium asks for 2 and featured and standard for 6 each. */
 export const SRP_SPOTLIGHTS = { premium: 2, featured: 6, standard: 6 } as const;
+/** Vehicle highlights: 10 requested, for the peekaboo (docs/rules/results.md#vehicle-highlights). */
+export const VEHICLE_HIGHLIGHTS_REQUESTED = 10;
 /** New car boost: 2 records. */
 export const NEW_CAR_BOOST_NUM_RECORDS = 2;
 

@@ -8,7 +8,9 @@ import {
   SIMILAR_NUM_RECORDS,
   SRP_SPOTLIGHTS,
   SUPPLEMENTAL_NUM_RECORDS,
+  VEHICLE_HIGHLIGHTS_REQUESTED,
 } from './constants';
+import { featureOn } from '../../contracts/features';
 import { MAX_EXCLUDED_LISTING_IDS } from '../../contracts/search/constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
@@ -68,8 +70,12 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
     if (main.length === 0) return [];
     const page = pageOf(model);
     const filters = filtersOf(model);
-    const [premium, featured, boost] = await Promise.all([
-      listingsCall(ctx, 'premiumSpotlights', () =>
+    // Spotlights are paid placements a brand can switch off (docs/rules/ads.md#per-brand-switches).
+    const paid = featureOn(model.brand, 'spotlights');
+    const tier = (group: string, call: () => Promise<LscListingsResponse>) =>
+      paid ? listingsCall(ctx, group, call) : Promise.resolve(NO_LISTINGS);
+    const [premium, featured, standard, boost] = await Promise.all([
+      tier('premiumSpotlights', () =>
         ctx.lsc.client.premiumSpotlights({
           ...filters,
           numSpotlights: SRP_SPOTLIGHTS.premium,
@@ -77,11 +83,19 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
           spotlightPage: page,
         }),
       ),
-      listingsCall(ctx, 'spotlights', () =>
+      tier('spotlights', () =>
         ctx.lsc.client.spotlights({
           ...filters,
           numSpotlights: SRP_SPOTLIGHTS.featured,
           listingTier: 'featured',
+          spotlightPage: page,
+        }),
+      ),
+      tier('standardSpotlights', () =>
+        ctx.lsc.client.spotlights({
+          ...filters,
+          numSpotlights: SRP_SPOTLIGHTS.standard,
+          listingTier: 'standard',
           spotlightPage: page,
         }),
       ),
@@ -94,13 +108,35 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
     const fresh = (listings: LscListing[]) => listings.filter((l) => !organic.has(l.id));
     const placed = placeListings({
       main,
-      spotlights: { premium: fresh(premium.listings), featured: fresh(featured.listings), standard: [] },
+      spotlights: {
+        premium: fresh(premium.listings),
+        featured: fresh(featured.listings),
+        standard: fresh(standard.listings),
+      },
       newCarBoost: fresh(boost.listings),
       pageSize: model.numRecords,
       totalCount: model.response.totalResultCount,
       firstRecord: model.firstRecord,
     });
     return placed.map(({ item, placement, position }) => ({ listing: item, placement, position }));
+  });
+}
+
+/**
+ * Vehicle highlights of the search (10 asked for, docs/rules/results.md#vehicle-highlights): listings
+ * with an urgency reason, much-viewed ones included, for the page's peekaboo. First batch only.
+ */
+export function highlightResults(model: SearchResultsModel, ctx: ContextValue): Promise<LscListing[]> {
+  return once(model, 'highlights', async () => {
+    if (model.firstRecord > 0 || !featureOn(model.brand, 'spotlights')) return [];
+    const response = await listingsCall(ctx, 'vehicleHighlights', () =>
+      ctx.lsc.client.vehicleHighlights({
+        ...filtersOf(model),
+        numSpotlights: VEHICLE_HIGHLIGHTS_REQUESTED,
+        includeExtendedVehicleHighlights: true,
+      }),
+    );
+    return response.listings.filter((l) => l.vehicleHighlight?.isVehicleHighlight);
   });
 }
 

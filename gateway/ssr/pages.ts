@@ -36,6 +36,8 @@ import { parseWallet } from '../../web/src/wallet/cookie';
 import { WALLET_COOKIE } from '../../web/src/wallet/constants';
 import { isOptedOut } from '../../web/src/search/clarification';
 import { NO_MODEL_PROMPT_COOKIE } from '../../web/src/search/constants';
+import { isHidden as isShowcaseHidden } from '../../web/src/showcase/cookie';
+import { SHOWCASE_HIDDEN_COOKIE } from '../../web/src/showcase/constants';
 
 /** The client build: index.html, assets/ and, never served, the assets' source maps. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -98,14 +100,20 @@ const vehicleName = (value: string) =>
 /**
  * What a page request's cookies tell every page: the shopper's wallet (docs/rules/wallet.md), whose
  * payments the server renders, and whether the browser asked never to see the model-name
- * clarification (docs/rules/filters.md#model-name-clarification). A page that depends on a cookie
+ * clarification (docs/rules/filters.md#model-name-clarification) or hid the alpha showcase
+ * (docs/rules/showcase.md#hide). A page that depends on a cookie
  * says so to shared caches.
  */
 const pageDataOf = (request: FastifyRequest, reply: FastifyReply): PageData => {
   reply.header('vary', 'cookie');
   const wallet = parseWallet(request.cookies[WALLET_COOKIE]);
   const noModelPrompt = isOptedOut(request.cookies[NO_MODEL_PROMPT_COOKIE]);
-  return { ...(wallet ? { wallet } : {}), ...(noModelPrompt ? { noModelPrompt } : {}) };
+  const showcaseHidden = isShowcaseHidden(request.cookies[SHOWCASE_HIDDEN_COOKIE]);
+  return {
+    ...(wallet ? { wallet } : {}),
+    ...(noModelPrompt ? { noModelPrompt } : {}),
+    ...(showcaseHidden ? { showcaseHidden } : {}),
+  };
 };
 
 /**

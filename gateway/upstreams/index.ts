@@ -3,6 +3,7 @@ import type { UpstreamClientOptions } from './client';
 import { createAccountClient } from './account/client';
 import { createCmsClient } from './cms/client';
 import { createEventsClient } from './events/client';
+import { createAdsClient } from './ads/client';
 import { createLeadsClient } from './leads/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
@@ -13,7 +14,9 @@ import { createResearchClient } from './research/client';
  * spec's (tests), and the log that reports answers breaking their contract.
  */
 export function createUpstreams(
-  urls: string | { lsc: string; research: string; account?: string; leads?: string; cms?: string; events?: string },
+  urls:
+    | string
+    | { lsc: string; research: string; account?: string; leads?: string; cms?: string; events?: string; ads?: string },
   options: UpstreamClientOptions = {},
 ): Upstreams {
   const {
@@ -25,6 +28,8 @@ export function createUpstreams(
     cms = research,
     // The events service answers beside the listing search unless given its own URL.
     events = lsc,
+    // The ad server answers beside the listing search unless given its own URL.
+    ads = lsc,
   } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
   return {
     lsc: createLscClient(lsc, options),
@@ -33,5 +38,6 @@ export function createUpstreams(
     leads: createLeadsClient(leads, options),
     cms: createCmsClient(cms, options),
     events: createEventsClient(events, options),
+    ads: createAdsClient(ads, options),
   };
 }

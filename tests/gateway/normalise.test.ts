@@ -117,6 +117,14 @@ describe('first showcaseOwnerId', () => {
       reason: 'only the first showcaseOwnerId is kept',
     });
   });
+
+  test('a value that is not an owner id is dropped with its reason', () => {
+    const result = normalise({ showcaseOwnerId: ['dealer-1', '77'] });
+    expect(result.params.showcaseOwnerId).toEqual(['77']);
+    expect(result.dropped).toEqual([
+      { name: 'showcaseOwnerId', value: 'dealer-1', reason: 'showcaseOwnerId must be an owner id (digits)' },
+    ]);
+  });
 });
 
 describe('at most five makes', () => {

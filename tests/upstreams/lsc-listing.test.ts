@@ -143,6 +143,18 @@ describe('GET /rest/lsc/listing', () => {
     expect(beyond.listings.every((l) => l.marketExtension!.imeDmaMatch === false)).toBe(true);
   });
 
+  test("showcaseOwnerId narrows the results and their counts to that owner's listings, like SQL", async () => {
+    const [{ owner_id: ownerId }] = await testDb.db.query<{ owner_id: number }>(
+      "SELECT owner_id::float8 AS owner_id FROM listings WHERE make_code = 'FORD' GROUP BY owner_id ORDER BY count(*) DESC, owner_id LIMIT 1",
+    );
+    const body = await search(`makeCode=FORD&showcaseOwnerId=${ownerId}&numRecords=100`);
+    const rows = await allRows("make_code = 'FORD' AND owner_id = $1", [ownerId]);
+    expect(body.totalResultCount).toBe(rows.length);
+    expect(body.totalResultCount).toBeGreaterThan(0);
+    expect(body.listings.every((l) => l.ownerId === ownerId)).toBe(true);
+    expect(body.invalidQueryParams).toEqual([]);
+  });
+
   test('echoes unknown parameters in invalidQueryParams and ignores them', async () => {
     const body = await search('makeCode=FORD&colour=teal');
     expect(body.invalidQueryParams).toEqual(['colour']);
@@ -157,6 +169,7 @@ describe('GET /rest/lsc/listing', () => {
     ['numRecords=100000', 'numRecords'],
     ['zip=3030', 'zip'],
     ['marketExtension=sometimes', 'marketExtension'],
+    ['showcaseOwnerId=dealer', 'showcaseOwnerId'],
   ])('answers %s with 400 naming the parameter', async (query, parameter) => {
     const response = await upstream.app.inject({ method: 'GET', url: `/rest/lsc/listing?${query}` });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { upstreamErrorHandler } from '../error-handler';
 import type { z } from 'zod';
 import {
   ACCOUNT_LIMITS,
@@ -94,14 +95,6 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   );
 }
 
-const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
-  default: 'The body could not be read as JSON',
-};
-
 type Handler = (request: FastifyRequest) => Promise<Answer>;
 
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
@@ -130,21 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   void app.register(
     async (scope) => {
-      scope.setErrorHandler((error: FastifyError, request, reply) => {
-        const status = error.statusCode ?? 500;
-        // Invalid JSON, a body too large, a content type that is not JSON: the body is at fault.
-        // The parser's own message can quote the body, so it is never sent on.
-        if (status >= 400 && status < 500)
-          return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
-        // The error alone, never the request. A database error's message and detail can quote the
-        // values written, so only its SQLSTATE code is logged.
-        const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
-        request.log.error(
-          { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
-          'account request failed',
-        );
-        return reply.code(500).send(errorBody('INTERNAL', 'The account service failed'));
-      });
+      scope.setErrorHandler(upstreamErrorHandler('account service', errorBody));
       scope.setNotFoundHandler((request, reply) =>
         reply.code(404).send(errorBody('NOT_FOUND', `No ${request.method} ${request.url.split('?')[0]} here`)),
       );

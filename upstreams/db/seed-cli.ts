@@ -4,6 +4,7 @@ import { seedIfEmpty, seedListingCount } from './seed/index';
 import { seedResearchIfEmpty } from './seed/research';
 import { seedTrimSpecsIfEmpty } from './seed/trim-specs';
 import { seedSafetyIfEmpty } from './seed/safety';
+import { seedAdsIfEmpty } from './seed/ads';
 
 /**
  * npm run seed: migrates and seeds the database the upstreams would open (DATABASE_URL, else
@@ -26,6 +27,7 @@ try {
   const research = await seedResearchIfEmpty(db);
   const trimSpecs = await seedTrimSpecsIfEmpty(db);
   const safety = await seedSafetyIfEmpty(db);
+  const ads = await seedAdsIfEmpty(db);
   console.log(`database: ${where}`);
   console.log(`migrations applied: ${migrations.length ? migrations.join(', ') : 'none (up to date)'}`);
   console.log(
@@ -36,6 +38,7 @@ try {
   console.log(`research content: ${research ? 'seeded' : 'already present'}`);
   console.log(`trim equipment: ${trimSpecs ? 'seeded' : 'already present'}`);
   console.log(`safety reference: ${safety ? 'seeded' : 'already present'}`);
+  console.log(`house ads and showcase campaigns: ${ads ? 'seeded' : 'already present'}`);
 } finally {
   await db.close();
 }

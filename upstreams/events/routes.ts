@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { upstreamErrorHandler } from '../error-handler';
 import type { z } from 'zod';
 import {
   EVENTS_API_ERRORS_PATH,
@@ -30,14 +31,6 @@ export interface EventsDeps {
 /** A report is the page's with its mapped stack beside it (a character escaped in JSON is up to 6 bytes). */
 const ERRORS_BODY_LIMIT = ERROR_REPORT_BODY_LIMIT + ORIGINAL_STACK_MAX * 6;
 
-const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
-  default: 'The body could not be read as JSON',
-};
-
 const errorBody = (code: EventsErrorBody['error']['code'], message: string, field?: string): EventsErrorBody => ({
   error: field === undefined ? { code, message } : { code, message, field },
 });
@@ -64,19 +57,7 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T 
 export function registerEventsRoutes(app: FastifyInstance, deps: EventsDeps): void {
   const { db } = deps;
   void app.register(async (scope) => {
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      // The parser's own message can quote the body, so it is never sent on.
-      if (status >= 400 && status < 500)
-        return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
-      // A database error's message and detail can quote the values written: only its SQLSTATE code.
-      const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
-      request.log.error(
-        { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
-        'events request failed',
-      );
-      return reply.code(500).send(errorBody('INTERNAL', 'The events service failed'));
-    });
+    scope.setErrorHandler(upstreamErrorHandler('events service', errorBody));
     scope.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
 
     scope.post(EVENTS_API_EVENTS_PATH, { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { upstreamErrorHandler } from '../error-handler';
 import {
   LEADS_HEADERS,
   LISTING_REPORTS_PATH,
@@ -27,14 +28,6 @@ export interface LeadsDeps extends SellerLeadDeps {
 /** A report is a reason and a few sentences. */
 const BODY_LIMIT = 16 * 1024;
 
-const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty: send a JSON object',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
-  default: 'The body could not be read as JSON',
-};
-
 function parseReport(body: unknown): NewReport {
   const { listingId, reason, details, userId } = parseBody(ListingReportRequest, body);
   return { listingId, reason, details: details || null, userId: userId?.toLowerCase() ?? null };
@@ -55,19 +48,7 @@ function replay(existing: StoredReport, report: NewReport): ListingReportRespons
 export function registerLeadsRoutes(app: FastifyInstance, deps: LeadsDeps): void {
   const { db } = deps;
   void app.register(async (scope) => {
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      // The parser's own message can quote the body (the shopper's words), so it is never sent on.
-      if (status >= 400 && status < 500)
-        return reply.code(400).send(errorBody('BAD_REQUEST', BODY_ERRORS[error.code] ?? BODY_ERRORS.default, 'body'));
-      // A database error's message and detail can quote the values written: only its SQLSTATE code.
-      const fromDatabase = typeof (error as { severity?: unknown }).severity === 'string';
-      request.log.error(
-        { err: { type: error.name, code: error.code, ...(fromDatabase ? {} : { message: error.message }) } },
-        'leads request failed',
-      );
-      return reply.code(500).send(errorBody('INTERNAL', 'The leads service failed'));
-    });
+    scope.setErrorHandler(upstreamErrorHandler('leads service', errorBody));
     scope.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
     registerStillInterestedRoutes(scope, db, deps.migrated);
     registerSellerLeadRoutes(scope, deps);

@@ -157,6 +157,10 @@ export function parseSearchParams(params: Params): ParsedQuery {
   const states = values(params, 'state').map((s) => s.toUpperCase());
   for (const state of states)
     if (!/^[A-Z]{2}$/.test(state)) throw new InvalidParameterError('state', 'must be a two-letter state code');
+  // A sponsor's inventory: only the first id counts (docs/rules/search-request.md#showcase-owner).
+  const showcaseOwner = single(params, 'showcaseOwnerId');
+  if (showcaseOwner !== undefined && !/^\d{1,10}$/.test(showcaseOwner))
+    throw new InvalidParameterError('showcaseOwnerId', 'must be an owner id (digits)');
   const cities = values(params, 'city').map((c) => c.toUpperCase());
   const dmaCodes = values(params, 'dma');
   for (const code of dmaCodes)
@@ -166,6 +170,7 @@ export function parseSearchParams(params: Params): ParsedQuery {
     listingIds,
     ...(cities.length ? { cities } : {}),
     ...(states.length ? { states } : {}),
+    ...(showcaseOwner !== undefined ? { ownerIds: [Number(showcaseOwner)] } : {}),
     ...(dmaCodes.length
       ? {
           dma: {

@@ -80,7 +80,12 @@ async function render(client: ApolloClient, { url, page }: PageRequest): Promise
 export async function renderSearchResultsPage(request: PageRequest): Promise<ServerPage<SearchResultsHead>> {
   const client = serverClient(request.link);
   try {
-    const search = await loadServerSearch(client, new URL(request.url, 'http://localhost').search, request.page.wallet);
+    const search = await loadServerSearch(
+      client,
+      new URL(request.url, 'http://localhost').search,
+      request.page.wallet,
+      request.page.showcaseHidden,
+    );
     if ('failure' in search) return search;
     return { head: search.head, rendered: await render(client, request) };
   } finally {

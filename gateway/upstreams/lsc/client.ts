@@ -51,6 +51,10 @@ export interface LscClient {
   owners(ids: readonly number[]): Promise<LscOwnersResponse>;
   premiumSpotlights(params: QueryParams): Promise<LscListingsResponse>;
   spotlights(params: QueryParams): Promise<LscListingsResponse>;
+  /** A sponsor's listings for the alpha showcase (an optional search: 3 s). */
+  showcase(params: QueryParams): Promise<LscSearchResponse>;
+  /** Listings with an urgency reason (the SRP's peekaboo). */
+  vehicleHighlights(params: QueryParams): Promise<LscListingsResponse>;
   newCarBoost(params: QueryParams): Promise<LscListingsResponse>;
   similar(params: QueryParams): Promise<LscListingsResponse>;
   count(params: QueryParams): Promise<LscCountResponse>;
@@ -88,6 +92,8 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
   };
   const premiumSpotlights = endpoint('premiumSpotlights', LscListingsResponse);
   const spotlights = endpoint('spotlights', LscListingsResponse);
+  const vehicleHighlights = endpoint('vehicleHighlights', LscListingsResponse);
+  const showcase = endpoint('showcase', LscSearchResponse);
   const newCarBoost = endpoint('newCarBoost', LscListingsResponse);
   const similar = endpoint('similar', LscListingsResponse);
   const count = endpoint('count', LscCountResponse);
@@ -108,6 +114,8 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
     owners: (ids) => owners({ ownerId: [...ids] }),
     premiumSpotlights: (params) => premiumSpotlights(params),
     spotlights: (params) => spotlights(params),
+    vehicleHighlights: (params) => vehicleHighlights(params),
+    showcase: (params) => showcase({ ...params, hideFilters: true }),
     newCarBoost: (params) => newCarBoost(params),
     similar: (params) => similar(params),
     count: (params) => count(params),

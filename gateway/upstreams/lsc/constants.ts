@@ -16,6 +16,13 @@ export const LSC_ENDPOINTS = {
   /** Optional searches: empty when they fail. */
   premiumSpotlights: { path: '/rest/lsc/listing/spotlight/premiumresults', timeout: 3_000, resetTimeout: SEARCH_RESET },
   spotlights: { path: '/rest/lsc/listing/spotlight/results', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  vehicleHighlights: {
+    path: '/rest/lsc/listing/spotlight/vehiclehighlight',
+    timeout: 3_000,
+    resetTimeout: SEARCH_RESET,
+  },
+  /** The alpha showcase's dealer inventory (an optional search). */
+  showcase: { path: '/rest/lsc/listing', timeout: 3_000, resetTimeout: SEARCH_RESET },
   newCarBoost: { path: '/rest/lsc/newcarboost/listing', timeout: 3_000, resetTimeout: SEARCH_RESET },
   similar: { path: '/rest/lsc/listing/similar', timeout: 3_000, resetTimeout: SEARCH_RESET },
   keywords: { path: '/rest/lsc/marketplace/suggested/keywords', timeout: 3_000, resetTimeout: SEARCH_RESET },

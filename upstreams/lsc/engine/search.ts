@@ -36,6 +36,8 @@ export interface SearchQuery {
   /** Owner's city or state (upper case; any of them), or within `dma.miles` of one of its anchors. */
   cities?: string[];
   states?: string[];
+  /** Only these owners' listings (showcaseOwnerId: the results narrowed to a sponsor's inventory). */
+  ownerIds?: number[];
   dma?: { anchors: Point[]; miles: number };
   /** Highest mileage ('mileage' parameter). */
   maxMileage?: number;
@@ -139,6 +141,10 @@ function compileGroups(
   if (query.states?.length) {
     const states = new Set(query.states);
     groups.push(ownerGroup(index, 'state', (o) => states.has(o.state.toUpperCase())));
+  }
+  if (query.ownerIds?.length) {
+    const owners = new Set(query.ownerIds);
+    groups.push(ownerGroup(index, 'owner', (o) => owners.has(o.id)));
   }
   if (query.dma) {
     const { anchors, miles } = query.dma;

@@ -83,6 +83,7 @@ export function ResultsGrid({
   loading,
   loadingMore,
   footer,
+  before,
 }: {
   results: readonly PlacedListingSlot[];
   /** The search the cards belong to (data-search: tests and analytics know what is shown). */
@@ -95,6 +96,11 @@ export function ResultsGrid({
    * batch must not load because of it.
    */
   footer?: (busy: boolean) => ReactNode;
+  /**
+   * What goes before the listing at a 0-based index besides the wallet card: the peekaboo, ad
+   * slots, the filter promo (docs/rules/ads-client.md#positions).
+   */
+  before?: (index: number) => ReactNode;
 }) {
   // Cards that arrive (a search's, a next batch's) render in a transition: React yields to the
   // shopper's input between them instead of holding the main thread for the whole batch. Until they
@@ -113,6 +119,7 @@ export function ResultsGrid({
               // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
               <Fragment key={`${i}-${placed.listing.id}`}>
                 {i === WALLET_CARD_SLOT - 1 && <WalletCard />}
+                {before?.(i)}
                 <GridSlot id={placed.listing.id} slot={i} placement={placed.placement} />
               </Fragment>
             ))}

@@ -45,6 +45,13 @@ import { CertifiedDetailsButton, CertifiedDetailsHost } from '../research/certif
 import type { ModelReferenceProps } from '../research/reference/ModelReference';
 import { MODEL_REFERENCE_ID } from '../research/reference/constants';
 import { referenceModelOf } from '../research/reference/rules';
+import { AlphaShowcase } from '../showcase/AlphaShowcase';
+import { showcaseEligible } from '../showcase/rules';
+import { ResultGroups } from '../results/ResultGroups';
+import { useResultGroups } from '../results/useResultGroups';
+import { GridInserts } from '../results/GridInserts';
+import { ADS_ON, useAds } from '../ads/useAds';
+import { FixedAd } from '../ads/FixedAd';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -144,6 +151,23 @@ export function SearchResultsPage() {
   const total = current?.totalResultCount ?? 0;
   const atEnd = !current || pending || current.lastPage || isLastPage(loaded, total);
   useSearchShown(pending ? undefined : queryString, total); // docs/rules/events-client.md#events
+  // What follows the results, once they are shown: the other result groups and the ads.
+  const shownSearch = pending || !current ? undefined : queryString;
+  const resultGroups = useResultGroups(shownSearch);
+  const ads = useAds(shownSearch, params, loaded);
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  const gridInserts = useCallback(
+    (index: number) => (
+      <GridInserts
+        index={index}
+        loaded={loaded}
+        highlights={resultGroups.highlights}
+        ads={ads.slots}
+        onOpenFilters={openFilters}
+      />
+    ),
+    [loaded, resultGroups.highlights, ads.slots, openFilters],
+  );
 
   const loadMore = useCallback(async () => {
     if (loadingMoreRef.current || atEnd) return;
@@ -258,6 +282,7 @@ export function SearchResultsPage() {
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
           )}
+          <AlphaShowcase queryString={queryString} eligible={showcaseEligible(params)} />
           {noResults && (
             <p className="srp__empty" role="status">
               {TEXTS.noResults}
@@ -268,14 +293,17 @@ export function SearchResultsPage() {
             search={pending ? undefined : queryString}
             loading={pending}
             loadingMore={loadingMore}
+            before={gridInserts}
             footer={(busy) =>
               !atEnd && (
                 <LoadMore automatic={automaticFor === queryString} loading={busy} loaded={loaded} onLoad={loadMore} />
               )
             }
           />
+          {current && !pending && <ResultGroups total={current.totalResultCount} groups={resultGroups} />}
         </section>
       </div>
+      {ADS_ON && shownSearch !== undefined && <FixedAd load={ads.loadFixed} />}
       <Feedback search={pending ? undefined : queryString} />
       {/* One section per make and model: its chosen tab and year do not carry over to another model. */}
       {reference && !noResults && (

@@ -10,6 +10,8 @@ export interface PageData {
   wallet?: Wallet;
   /** The browser said 'Don't show me this again' to the model-name clarification (docs/rules/filters.md#model-name-clarification). */
   noModelPrompt?: boolean;
+  /** The shopper hid the alpha showcase (docs/rules/showcase.md#hide): the server renders none. */
+  showcaseHidden?: boolean;
 }
 
 export const PageDataContext = createContext<PageData>({});
