@@ -116,6 +116,17 @@ describe('result groups', () => {
 describe('ads', () => {
   test('ads fill their slots at their positions, are labelled, and a failing creative collapses its slot', async () => {
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The shopper events the page sends, answered here (docs/rules/events-client.md#events).
+    const events: Array<Record<string, unknown>> = [];
+    await context.route('**/events', async (route) => {
+      const body = route.request().postDataJSON() as { events: Array<Record<string, unknown>> };
+      events.push(...body.events);
+      await route.fulfill({ status: 202, body: '' });
+    });
+    const impressions: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/ads/impressions') impressions.push(request.postData() ?? '');
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -158,6 +169,24 @@ describe('ads', () => {
       await logged;
       await page.waitForFunction(() => document.querySelectorAll('[data-ad-slot^="fluid-"]').length === 2);
       assert.equal(await page.locator('[data-ad-slot^="fluid-"]').first().getAttribute('aria-label'), 'Advertisement');
+      // An ad half on screen for a second is counted once: its beacon, and the shopper event ad_seen.
+      const shown = page.locator('[data-ad-slot^="fluid-"]').first();
+      await shown.scrollIntoViewIfNeeded();
+      const deadline = Date.now() + 25_000;
+      while (!events.some((e) => e.type === 'ad_seen' && String(e.slot).startsWith('fluid-'))) {
+        assert.ok(Date.now() < deadline, 'ad_seen arrives');
+        await page.waitForTimeout(250);
+      }
+      assert.ok(
+        impressions.some((body) => /"decisionId":"[0-9a-f-]{36}"/.test(body)),
+        'the impression beacon was sent',
+      );
+      // Following the ad counts the click and lands on the ad's page of this site.
+      const href = await shown.locator('a').getAttribute('href');
+      assert.match(href ?? '', /^\/ads\/click\/[0-9a-f-]{36}$/);
+      const landed = await page.request.get(new URL(href!, session.app.baseUrl).href, { maxRedirects: 0 });
+      assert.equal(landed.status(), 302);
+      assert.match(landed.headers().location, /^\/(?!\/)/);
       // Wide screens show liner rows instead of fluid slots.
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.reload();

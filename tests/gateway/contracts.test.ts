@@ -9,6 +9,8 @@ import { createAccountClient } from '../../gateway/upstreams/account/client';
 import { createLeadsClient } from '../../gateway/upstreams/leads/client';
 import { createEventsClient, type EventsClient } from '../../gateway/upstreams/events/client';
 import { EVENTS_ENDPOINTS } from '../../gateway/upstreams/events/constants';
+import { createAdsClient, type AdsClient } from '../../gateway/upstreams/ads/client';
+import { ADS_ENDPOINTS } from '../../gateway/upstreams/ads/constants';
 import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -81,13 +83,22 @@ const CASES: MalformedCase[] = [
     body: { owners: [{ id: 1, name: OWNER_NAME, phone: { value: OWNER_PHONE } }] },
     issuePath: 'owners.0.privateSeller',
   },
-  ...(['premiumSpotlights', 'spotlights', 'newCarBoost', 'similar'] as const).map((name): MalformedCase => ({
-    breaker: `lsc.${name}`,
-    path: lscPath(name),
-    call: ({ lsc }) => lsc[name]({ zip: '30301' }),
-    body: listingsPayload,
-    issuePath: 'listings',
-  })),
+  {
+    breaker: 'lsc.showcase',
+    path: lscPath('showcase'),
+    call: ({ lsc }) => lsc.showcase({ showcaseOwnerId: '12', numRecords: 2 }),
+    body: { ...emptySearch, totalResultCount: 'many' },
+    issuePath: 'totalResultCount',
+  },
+  ...(['premiumSpotlights', 'spotlights', 'vehicleHighlights', 'newCarBoost', 'similar'] as const).map(
+    (name): MalformedCase => ({
+      breaker: `lsc.${name}`,
+      path: lscPath(name),
+      call: ({ lsc }) => lsc[name]({ zip: '30301' }),
+      body: listingsPayload,
+      issuePath: 'listings',
+    }),
+  ),
   {
     breaker: 'lsc.count',
     path: lscPath('count'),
@@ -379,6 +390,77 @@ describe('a 200 whose body breaks the contract, for every events service endpoin
         message: 'upstream answer breaks its contract',
         details: { upstream: 'events', endpoint: c.breaker.split('.')[1], path: c.path, issue: { path: 'accepted' } },
       });
+    },
+  );
+});
+
+/** The ad server's calls (docs/rules/ads.md#failures): a 200 that breaks its contract is its failure. */
+describe('a 200 from the ad server that breaks the contract', () => {
+  const ADS_CASES: Array<{ breaker: string; path: string; call: (ads: AdsClient) => Promise<unknown>; issue: string }> =
+    [
+      {
+        breaker: 'ads.decisions',
+        path: ADS_ENDPOINTS.decisions.path,
+        call: (ads) => ads.decisions({ slots: [{ slotId: 'fluid-7', size: 'FLUID' }], brand: 'motormart' }),
+        issue: 'decisions',
+      },
+      {
+        breaker: 'ads.showcase',
+        path: ADS_ENDPOINTS.showcase.path,
+        call: (ads) => ads.showcase('30301', 'motormart'),
+        issue: 'showcase',
+      },
+      {
+        breaker: 'ads.impression',
+        path: ADS_ENDPOINTS.impression.path,
+        call: (ads) => ads.impression('6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5'),
+        issue: 'recorded',
+      },
+      {
+        breaker: 'ads.click',
+        path: ADS_ENDPOINTS.click.path,
+        call: (ads) => ads.click('6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5'),
+        issue: 'targetUrl',
+      },
+    ];
+  let adMock: FastifyInstance;
+  let ads: AdsClient;
+
+  beforeAll(async () => {
+    adMock = Fastify();
+    // Every member the wrong type.
+    const wrong = { decisions: {}, showcase: 'Atlanta', recorded: 'yes', targetUrl: 12 };
+    adMock.get('/*', async () => wrong);
+    adMock.post('/*', async () => wrong);
+    ads = createAdsClient(await listenOnLoopback(adMock), { log });
+  });
+  afterAll(() => adMock.close());
+
+  test('the cases cover every breaker the ads client made', async () => {
+    const state = await registry.getSingleMetric('gateway_upstream_breaker_state')!.get();
+    const made = state.values.map((v) => String(v.labels.breaker)).filter((name) => name.startsWith('ads.'));
+    expect(new Set(ADS_CASES.map((c) => c.breaker))).toEqual(new Set(made));
+  });
+
+  test.each(ADS_CASES.map((c) => [c.breaker, c] as const))(
+    '%s: an upstream failure (UPSTREAM_ERROR, counted by the breaker, logged once)',
+    async (_name, c) => {
+      const failures = await breakerCount(c.breaker, 'failure');
+      const before = logged.length;
+      const error = await c.call(ads).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions).toEqual({ code: 'UPSTREAM_ERROR', path: c.path });
+      expect(await breakerCount(c.breaker, 'failure')).toBe(failures + 1);
+      const lines = logged.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        message: 'upstream answer breaks its contract',
+        details: { upstream: 'ads', endpoint: c.breaker.split('.')[1], path: c.path, issue: { path: c.issue } },
+      });
+      expect(JSON.stringify(lines[0])).not.toContain('Atlanta');
     },
   );
 });

@@ -120,7 +120,10 @@ describe('one SRP query', () => {
     });
     expect(result.errors).toBeUndefined();
     const calls = callsOf(stack.urls);
-    for (const [path, count] of calls) expect([path, count]).toEqual([path, 1]);
+    // The featured and standard spotlights are one endpoint asked for two tiers; no call is made twice.
+    for (const [path, count] of calls)
+      expect([path, count]).toEqual([path, path === '/rest/lsc/listing/spotlight/results' ? 2 : 1]);
+    expect(new Set(stack.urls).size).toBe(stack.urls.length);
     // Everything the page shows came with it: spotlights, view counts, counts, links, stats.
     expect(calls.get('/rest/lsc/listing')).toBe(1);
     expect(calls.get('/cars-for-sale/svc/listing-view-count')).toBe(1);
@@ -381,7 +384,15 @@ describe('upstream failures', () => {
     expect(page.crawlLinks).toEqual({ modelYears: [], trims: [] });
     expect(page.mileageStats).toBeNull();
     expect(new Set(warnings.map((w) => w.group))).toEqual(
-      new Set(['premiumSpotlights', 'spotlights', 'count', 'crawl', 'mileageStats', 'viewCounts']),
+      new Set([
+        'premiumSpotlights',
+        'spotlights',
+        'standardSpotlights',
+        'count',
+        'crawl',
+        'mileageStats',
+        'viewCounts',
+      ]),
     );
   });
 });

@@ -60,6 +60,7 @@ function batch(firstRecord: number, start = firstRecord): Result {
       yearOptions: [{ label: 'Any', value: '' }],
       listings: organic.map((l) => ({ __typename: 'Listing', id: l.id, owner: l.owner })),
       results,
+      alphaShowcase: null,
     },
   } as Result;
 }

@@ -9,11 +9,11 @@ const { cleanup, fireEvent, render, screen, waitFor } = await import('@testing-l
 const { ApolloClient, ApolloLink, InMemoryCache } = await import('@apollo/client');
 const { ApolloProvider } = await import('@apollo/client/react');
 const { MemoryRouter } = await import('react-router');
-const { Observable } = await import('rxjs');
 const { SPONSORED_FEATURES, featureOn } = await import('../../contracts/features');
 const { hiddenIn, hideCookie, isHidden } = await import('../../web/src/showcase/cookie');
 const { showcaseEligible } = await import('../../web/src/showcase/rules');
 const { AlphaShowcase } = await import('../../web/src/showcase/AlphaShowcase');
+const { AlphaShowcaseQuery } = await import('../../web/src/showcase/documents');
 const { expectedGroups, peekabooShown } = await import('../../web/src/results/rules');
 
 /** Rules of docs/rules/showcase.md and docs/rules/results.md#result-groups. */
@@ -92,22 +92,23 @@ const SHOWCASE = {
   listings: [listing(1), listing(2), listing(3)],
 };
 
-function renderShowcase(answer: unknown) {
-  const link = new ApolloLink(
-    () =>
-      new Observable((observer) => {
-        observer.next({ data: { searchListings: { __typename: 'SearchResults', alphaShowcase: answer } } });
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache: new InMemoryCache(), link });
-  return render(
+/** The showcase as the page's query leaves it in the cache; `loading` while that query runs. */
+function renderShowcase(answer: unknown, loading = false) {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  client.writeQuery({
+    query: AlphaShowcaseQuery,
+    variables: { queryString: 'zip=30303' },
+    data: { searchListings: { __typename: 'SearchResults', alphaShowcase: answer } } as never,
+  });
+  const tree = (pending: boolean) => (
     <ApolloProvider client={client}>
       <MemoryRouter>
-        <AlphaShowcase queryString="zip=30303" eligible />
+        <AlphaShowcase queryString="zip=30303" eligible loading={pending} />
       </MemoryRouter>
-    </ApolloProvider>,
+    </ApolloProvider>
   );
+  const rendered = render(tree(loading));
+  return { ...rendered, done: () => rendered.rerender(tree(false)) };
 }
 
 describe('the showcase (docs/rules/showcase.md#the-bar-and-the-carousel)', () => {
@@ -117,8 +118,9 @@ describe('the showcase (docs/rules/showcase.md#the-bar-and-the-carousel)', () =>
   });
 
   it('holds its place while loading, then shows the dealer closed; View Vehicles opens the carousel', async () => {
-    const { container } = renderShowcase(SHOWCASE);
+    const { container, done } = renderShowcase(SHOWCASE, true);
     expect(container.querySelector('.showcase--loading')).not.toBeNull();
+    done();
     await screen.findByRole('heading', { name: 'Experiment Auto Group' });
     expect(screen.getByText(/34 matching vehicles at this dealer/)).toBeTruthy();
     const carousel = container.querySelector('.showcase__carousel')!;

@@ -53,6 +53,7 @@ const page = (): Result =>
       yearOptions: [],
       listings: [],
       results: [],
+      alphaShowcase: null,
     },
   }) as Result;
 

@@ -80,12 +80,7 @@ async function render(client: ApolloClient, { url, page }: PageRequest): Promise
 export async function renderSearchResultsPage(request: PageRequest): Promise<ServerPage<SearchResultsHead>> {
   const client = serverClient(request.link);
   try {
-    const search = await loadServerSearch(
-      client,
-      new URL(request.url, 'http://localhost').search,
-      request.page.wallet,
-      request.page.showcaseHidden,
-    );
+    const search = await loadServerSearch(client, new URL(request.url, 'http://localhost').search, request.page.wallet);
     if ('failure' in search) return search;
     return { head: search.head, rendered: await render(client, request) };
   } finally {

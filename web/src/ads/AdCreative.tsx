@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { record } from '../events/record';
 import { sendImpression } from './beacon';
 import { AD_TEXTS } from './constants';
 import type { Ad } from './types';
@@ -10,16 +11,40 @@ import { useImpression } from './viewability';
  * that fails logs the failure and tells the slot, which collapses (#failures). Render it with the
  * decision as its key, so a new decision starts afresh.
  */
-export function AdCreative({ ad, lazy = false, onFailed }: { ad: Ad; lazy?: boolean; onFailed: () => void }) {
+export function AdCreative({
+  ad,
+  slot,
+  lazy = false,
+  onFailed,
+}: {
+  ad: Ad;
+  /** The slot it fills ('fluid-7', 'fixed'): the shopper events name it (docs/rules/events-client.md#events). */
+  slot: string;
+  lazy?: boolean;
+  onFailed: () => void;
+}) {
   const link = useRef<HTMLAnchorElement>(null);
   const [loaded, setLoaded] = useState(false);
-  useImpression(link, loaded ? ad.decisionId : undefined, sendImpression);
+  const seen = useCallback(
+    (decisionId: string) => {
+      sendImpression(decisionId);
+      record({ type: 'ad_seen', slot });
+    },
+    [slot],
+  );
+  useImpression(link, loaded ? ad.decisionId : undefined, seen);
   const fail = () => {
     console.error(AD_TEXTS.failed);
     onFailed();
   };
   return (
-    <a ref={link} className="ad-creative" href={ad.clickUrl} rel="sponsored noopener">
+    <a
+      ref={link}
+      className="ad-creative"
+      href={ad.clickUrl}
+      rel="sponsored noopener"
+      onClick={() => record({ type: 'ad_clicked', slot })}
+    >
       <img
         className="ad-creative__image"
         src={ad.imageUrl}

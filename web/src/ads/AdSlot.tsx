@@ -39,6 +39,7 @@ export function AdSlot({ kind, slotId, ad, onFailed }: AdSlotProps) {
         <AdCreative
           key={ad.decisionId}
           ad={ad}
+          slot={slotId}
           lazy
           onFailed={() => {
             setFailedId(ad.decisionId);

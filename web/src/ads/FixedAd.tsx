@@ -113,7 +113,7 @@ export function FixedAd({ load }: { load: () => Promise<Ad | null> }) {
       <span className="ad-slot__label" aria-hidden="true">
         {AD_TEXTS.label}
       </span>
-      <AdCreative key={shown.decisionId} ad={shown} onFailed={() => setGone(true)} />
+      <AdCreative key={shown.decisionId} ad={shown} slot={FIXED_AD_SLOT_ID} onFailed={() => setGone(true)} />
       <button type="button" className="ad-fixed__close" aria-label={AD_TEXTS.close} onClick={() => setClosed(true)}>
         <span aria-hidden="true">×</span>
       </button>

@@ -79,6 +79,7 @@ export const SearchResultsPageQuery = graphql(`
         ...FilterPanels_filterGroup
       }
       ...FilterPanels_yearOptions
+      ...AlphaShowcase_results
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { HeroSaveSearch } from '../account/HeroAccount';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -19,6 +19,7 @@ import { deferred, hydrateNow, whenVisible } from '../deferred';
 import { useSearchShown } from '../events/record';
 import { Feedback } from '../events/Feedback';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useClientValue } from '../hooks/useClientValue';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
@@ -47,11 +48,9 @@ import { MODEL_REFERENCE_ID } from '../research/reference/constants';
 import { referenceModelOf } from '../research/reference/rules';
 import { AlphaShowcase } from '../showcase/AlphaShowcase';
 import { showcaseEligible } from '../showcase/rules';
-import { ResultGroups } from '../results/ResultGroups';
 import { useResultGroups } from '../results/useResultGroups';
 import { GridInserts } from '../results/GridInserts';
 import { ADS_ON, useAds } from '../ads/useAds';
-import { FixedAd } from '../ads/FixedAd';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -71,6 +70,13 @@ const FilterPanels = deferred(
 const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () =>
   import('../components/KeywordSearch').then((m) => m.KeywordSearch),
 );
+
+/*
+ * Out of the first chunk, as they show only once the browser has the results: the fixed ad (after
+ * a scroll) and the supplemental and similar listings (their own query).
+ */
+const FixedAd = lazy(() => import('../ads/FixedAd').then((m) => ({ default: m.FixedAd })));
+const ResultGroups = lazy(() => import('../results/ResultGroups').then((m) => ({ default: m.ResultGroups })));
 
 /*
  * The model reference section below the results (docs/rules/research.md#model-reference-section),
@@ -154,6 +160,8 @@ export function SearchResultsPage() {
   // What follows the results, once they are shown: the other result groups and the ads.
   const shownSearch = pending || !current ? undefined : queryString;
   const resultGroups = useResultGroups(shownSearch);
+  // The groups after the results and the fixed ad are the browser's: the server's page leaves them out.
+  const inBrowser = useClientValue(() => true, false);
   const ads = useAds(shownSearch, params, loaded);
   const openFilters = useCallback(() => setFiltersOpen(true), []);
   const gridInserts = useCallback(
@@ -282,7 +290,7 @@ export function SearchResultsPage() {
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
           )}
-          <AlphaShowcase queryString={queryString} eligible={showcaseEligible(params)} />
+          <AlphaShowcase queryString={queryString} eligible={showcaseEligible(params)} loading={pending} />
           {noResults && (
             <p className="srp__empty" role="status">
               {TEXTS.noResults}
@@ -300,10 +308,18 @@ export function SearchResultsPage() {
               )
             }
           />
-          {current && !pending && <ResultGroups total={current.totalResultCount} groups={resultGroups} />}
+          {current && !pending && inBrowser && (
+            <Suspense fallback={null}>
+              <ResultGroups total={current.totalResultCount} groups={resultGroups} />
+            </Suspense>
+          )}
         </section>
       </div>
-      {ADS_ON && shownSearch !== undefined && <FixedAd load={ads.loadFixed} />}
+      {ADS_ON && shownSearch !== undefined && inBrowser && (
+        <Suspense fallback={null}>
+          <FixedAd load={ads.loadFixed} />
+        </Suspense>
+      )}
       <Feedback search={pending ? undefined : queryString} />
       {/* One section per make and model: its chosen tab and year do not carry over to another model. */}
       {reference && !noResults && (

@@ -2,9 +2,10 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatPrice } from '../components/format';
+import { record } from '../events/record';
 import { usePageData } from '../ssr/page';
 import { hiddenIn, hideCookie } from './cookie';
-import { SHOWCASE_ID, SHOWCASE_TEXTS } from './constants';
+import { SHOWCASE_ID, SHOWCASE_SLOT, SHOWCASE_TEXTS } from './constants';
 import { AlphaShowcaseQuery } from './documents';
 
 // Hide as this browser keeps it: the cookie, read again when this page writes it.
@@ -39,20 +40,32 @@ function ShowcasePlaceholder() {
  * The alpha showcase (docs/rules/showcase.md): a sponsored dealer of the search's market above the
  * results, closed to one bar; View Vehicles opens its carousel of up to 12 listings, Hide puts it
  * away for the session (a cookie the server reads too), 'See all' narrows the results to the dealer.
- * Shown only where the search can have one (`eligible`): a ZIP code, not already a sponsorship.
+ * Shown only where the search can have one (`eligible`): a ZIP code, not already a sponsorship. It
+ * comes with the page's query (`loading` while that runs) and is read from the cache.
  */
-export function AlphaShowcase({ queryString, eligible }: { queryString: string; eligible: boolean }) {
+export function AlphaShowcase({
+  queryString,
+  eligible,
+  loading,
+}: {
+  queryString: string;
+  eligible: boolean;
+  loading: boolean;
+}) {
   const [hidden, hide] = useHidden();
   const [open, setOpen] = useState(false);
   const carouselId = useId();
-  const { data, loading } = useQuery(AlphaShowcaseQuery, {
+  const { data } = useQuery(AlphaShowcaseQuery, {
     variables: { queryString },
-    skip: hidden || !eligible,
+    fetchPolicy: 'cache-only',
+    skip: hidden || !eligible || loading,
   });
   if (hidden || !eligible) return null;
+  if (loading) return <ShowcasePlaceholder />;
   const showcase = data?.searchListings.alphaShowcase;
-  if (!showcase) return loading ? <ShowcasePlaceholder /> : null;
+  if (!showcase) return null;
   const { owner, listings } = showcase;
+  const clicked = () => record({ type: 'ad_clicked', slot: SHOWCASE_SLOT });
   return (
     <section className="showcase" id={SHOWCASE_ID} aria-label={`${SHOWCASE_TEXTS.sponsored}: ${owner.name}`}>
       <div className="showcase__bar">
@@ -74,7 +87,7 @@ export function AlphaShowcase({ queryString, eligible }: { queryString: string; 
           >
             {open ? SHOWCASE_TEXTS.hideVehicles : SHOWCASE_TEXTS.viewVehicles}
           </button>
-          <Link className="showcase__see-all" to={showcase.seeAllHref}>
+          <Link className="showcase__see-all" to={showcase.seeAllHref} onClick={clicked}>
             {SHOWCASE_TEXTS.seeAll(showcase.matchCount)}
           </Link>
           <button
@@ -90,7 +103,7 @@ export function AlphaShowcase({ queryString, eligible }: { queryString: string; 
       <ul className="showcase__carousel" id={carouselId} hidden={!open}>
         {listings.map((listing) => (
           <li key={listing.id} className="showcase__item">
-            <Link to={listing.vdpUrl} className="showcase__link">
+            <Link to={listing.vdpUrl} className="showcase__link" onClick={clicked}>
               <img src={listing.image.src} alt={listing.image.alt} width={240} height={180} loading="lazy" />
               <span className="showcase__title">{`${listing.year} ${listing.make} ${listing.model} ${listing.trim}`}</span>
               <span className="showcase__price">{formatPrice(listing.pricingDetail.salePrice)}</span>

@@ -9,8 +9,10 @@ export const SHOWCASE_HIDDEN_VALUE = '1';
  */
 export const SHOWCASE_HIDE_MAX_AGE_S: number | null = null;
 
-/** The element the deferred carousel hydrates by. */
+/** The showcase's element id. */
 export const SHOWCASE_ID = 'alpha-showcase';
+/** Its name in the shopper events' ad_clicked (docs/rules/events-client.md#events). */
+export const SHOWCASE_SLOT = 'showcase';
 
 export const SHOWCASE_TEXTS = {
   sponsored: 'Sponsored',

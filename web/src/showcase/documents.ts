@@ -1,41 +1,48 @@
 import { graphql } from '../__generated__/gql';
 
 /**
- * The alpha showcase of a search (docs/rules/showcase.md): a query of its own, fetched beside the
- * page's search on the server (ssr/searchResultsPage.ts) and when the search changes in the browser.
+ * The alpha showcase of a search (docs/rules/showcase.md), asked by the page's query (the server's
+ * and the browser's), so the search runs once for both: a query of its own would run it again.
  */
+export const AlphaShowcaseFragment = graphql(`
+  fragment AlphaShowcase_results on SearchResults {
+    alphaShowcase {
+      campaignId
+      view
+      matchCount
+      seeAllHref
+      owner {
+        id
+        name
+        address {
+          city
+          state
+        }
+      }
+      listings {
+        id
+        year
+        make
+        model
+        trim
+        vdpUrl
+        pricingDetail {
+          salePrice
+        }
+        image {
+          src
+          alt
+        }
+      }
+    }
+  }
+`);
+
+/** The showcase as the page's query left it in the cache: never fetched by itself. */
 export const AlphaShowcaseQuery = graphql(`
   query AlphaShowcase($queryString: String!) {
     searchListings(brand: USED_CAR, queryString: $queryString) {
-      alphaShowcase {
-        campaignId
-        view
-        matchCount
-        seeAllHref
-        owner {
-          id
-          name
-          address {
-            city
-            state
-          }
-        }
-        listings {
-          id
-          year
-          make
-          model
-          trim
-          vdpUrl
-          pricingDetail {
-            salePrice
-          }
-          image {
-            src
-            alt
-          }
-        }
-      }
+      ...AlphaShowcase_results
     }
   }
 `);

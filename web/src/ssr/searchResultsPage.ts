@@ -6,8 +6,6 @@ import { BATCH_SIZE } from '../../../contracts/search';
 import { loadedBatchesOf } from '../search/paging';
 import { batchQuery, parseParams, searchQuery } from '../search/queryState';
 import { walletVariables, type Wallet } from '../wallet/cookie';
-import { AlphaShowcaseQuery } from '../showcase/documents';
-import { showcaseEligible } from '../showcase/rules';
 
 /*
  * The server's results page, before its tree renders (entry-server.tsx). Nothing here runs in the
@@ -38,6 +36,7 @@ export const SearchResultsServerPageQuery = graphql(`
         ...FilterPanels_filterGroup
       }
       ...FilterPanels_yearOptions
+      ...AlphaShowcase_results
       ...SearchResultsServerPage_head
     }
   }
@@ -109,25 +108,17 @@ export async function loadServerSearch(
   client: ApolloClient,
   search: string,
   wallet: Wallet | undefined,
-  showcaseHidden = false,
 ): Promise<ServerSearch> {
   const params = parseParams(search);
   // With the shopper's wallet, as the page's query in the browser asks (useSearchResults).
   const payments = walletVariables(wallet);
   const variables = { queryString: searchQuery(params), ...payments };
-  // The showcase beside the search, so the page renders it in place (no shift when it arrives).
-  const showcase =
-    !showcaseHidden && showcaseEligible(params)
-      ? client.query({ query: AlphaShowcaseQuery, variables: { queryString: variables.queryString } })
-      : undefined;
   const { data, error } = await client.query({
     query: SearchResultsServerPageQuery,
     variables,
     fetchPolicy: 'no-cache',
     errorPolicy: 'all',
   });
-  // An optional part: its failure leaves the page without a showcase, as the gateway's null would.
-  await showcase?.catch((failure: unknown) => console.error('the alpha showcase failed', failure));
   if (error || !data) return { failure: error ?? new Error(`the search ${variables.queryString} came back empty`) };
   client.writeQuery({ query: SearchResultsPageQuery, variables, data });
   await restoreLoadedBatches(
