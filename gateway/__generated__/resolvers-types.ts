@@ -38,12 +38,13 @@ export type Ad = {
   decisionId: Scalars['ID']['output'];
   /** The ad's headline. */
   headline: Scalars['String']['output'];
+  /** The creative's height in CSS pixels. */
   height: Scalars['Int']['output'];
   /** The image's text alternative. */
   imageAlt: Scalars['String']['output'];
   /** The creative's image, served by this site. */
   imageUrl: Scalars['String']['output'];
-  /** The creative's width and height in CSS pixels (a fluid or liner creative scales to its slot). */
+  /** The creative's width in CSS pixels (a fluid or liner creative scales to its slot). */
   width: Scalars['Int']['output'];
 };
 
