@@ -6,6 +6,7 @@ import { SRP_PATH } from '../../contracts/search';
 import { adEvents } from '../observability/metrics';
 import type { AdsClient, AdsResult } from '../upstreams/ads/client';
 import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
+import { acceptBeaconBodies, refuseField } from '../security/beacon-bodies';
 import { AD_IMPRESSION_BODY_LIMIT, CREATIVE_FETCH_TIMEOUT_MS } from './constants';
 
 /**
@@ -19,8 +20,7 @@ const DECISION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Where a click may go: a path on this site, never another origin ('//host', '/\host'). */
 const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 
-const refuse = (reply: FastifyReply, field: string, message: string) =>
-  reply.code(400).send({ error: { code: 'BAD_REQUEST', field, message } });
+const refuse = refuseField;
 
 /** The ad server's answer, or undefined once the failure is answered (404 unknown, 503 unavailable). */
 async function answered<T>(
@@ -52,33 +52,9 @@ async function answered<T>(
 
 export function registerAdRoutes(app: FastifyInstance, ads: AdsClient): void {
   void app.register(async (scope) => {
-    // navigator.sendBeacon with a string sends text/plain: its text is the JSON.
-    scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, undefined);
-      }
-    });
-    scope.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 413)
-        return reply
-          .code(413)
-          .send({ error: { code: 'BAD_REQUEST', field: 'body', message: 'The body is too large' } });
-      if (status === 415)
-        return reply.code(415).send({
-          error: { code: 'BAD_REQUEST', field: 'body', message: 'Send the body as application/json or text/plain' },
-        });
-      if (status >= 400 && status < 500) return refuse(reply, 'body', 'The body must be a JSON object');
-      request.log.error({ status }, 'ad route failed');
-      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Not counted' } });
-    });
-    scope.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+    acceptBeaconBodies(scope, 'ad');
 
     scope.post(AD_IMPRESSIONS_ROUTE, { bodyLimit: AD_IMPRESSION_BODY_LIMIT }, async (request, reply) => {
-      if (request.body === undefined) return refuse(reply, 'body', 'The body must be a JSON object');
       const parsed = AdEventRequest.safeParse(request.body);
       if (!parsed.success) return refuse(reply, 'decisionId', 'decisionId must be the id of an ad decision');
       const kept = await answered(request, reply, () => ads.impression(parsed.data.decisionId), 'impression');

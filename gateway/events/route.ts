@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import type { ActionLimiter } from '../security/action-limit';
 import type { EventsClient, EventsResult } from '../upstreams/events/client';
 import type { StackMapper } from './stack-map';
 import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
+import { acceptBeaconBodies, refuseField } from '../security/beacon-bodies';
 
 /**
  * POST /events and POST /client-errors (docs/rules/events.md#the-routes): the pages' shopper events
@@ -33,8 +34,7 @@ export interface EventRoutesOptions {
   stacks: StackMapper;
 }
 
-const refuse = (reply: FastifyReply, field: string, message: string) =>
-  reply.code(400).send({ error: { code: 'BAD_REQUEST', field, message } });
+const refuse = refuseField;
 
 /** The body as the contract reads it, or undefined once a 400 naming the first refused field is sent. */
 function checked<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
@@ -46,15 +46,6 @@ function checked<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T
   // The issue's message names the rule, never the value.
   void refuse(reply, field, field === 'body' ? 'The body must be a JSON object' : `${field}: ${issue.message}`);
   return undefined;
-}
-
-/** A body that is not JSON, as Fastify's JSON parser reports one. */
-function notJson(): FastifyError {
-  return Object.assign(new Error('The body is not valid JSON'), {
-    code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-    name: 'SyntaxError',
-    statusCode: 400,
-  }) as FastifyError;
 }
 
 /**
@@ -87,32 +78,7 @@ async function kept(
 
 export function registerEventRoutes(app: FastifyInstance, options: EventRoutesOptions): void {
   void app.register(async (scope) => {
-    // navigator.sendBeacon with a string sends text/plain;charset=UTF-8: its text is the JSON.
-    scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(notJson(), undefined);
-      }
-    });
-    // The parser's own message can quote the body: only which rule it broke.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      reply.header('cache-control', 'no-store');
-      if (status === 415)
-        return reply.code(415).send({
-          error: { code: 'BAD_REQUEST', field: 'body', message: 'Send the body as application/json or text/plain' },
-        });
-      if (status === 413)
-        return reply
-          .code(413)
-          .send({ error: { code: 'BAD_REQUEST', field: 'body', message: 'The body is too large' } });
-      if (status >= 400 && status < 500) return refuse(reply, 'body', 'The body is not a JSON object');
-      request.log.error({ err: { type: error.name, code: error.code } }, 'shopper events request failed');
-      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Not kept' } });
-    });
-    scope.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+    acceptBeaconBodies(scope, 'shopper events');
 
     scope.post(EVENTS_ROUTE, { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {
       const batch = checked(EventBatch, request.body, reply);

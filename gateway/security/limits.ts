@@ -21,11 +21,25 @@ export const OPERATION_LIMITS = {
 /** Request bodies above this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Per client IP. A page view is one GraphQL call plus its images, so a shopper stays far below. */
+/**
+ * Per client IP. A results page view is its HTML, three GraphQL calls (the viewer, the groups after
+ * the results, the ads) and the images near the screen, so a shopper stays far below.
+ */
 export const RATE_LIMIT_DEFAULTS = { max: 1_000, windowMs: 60_000 } as const;
 
 /** Paths that monitoring polls; never rate limited. */
 export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/**
+ * The client build's content-hashed files (about 45 per results page, most of them loaded once and
+ * cached for good): served from memory, already compressed, what a CDN serves in production. Not
+ * counted, so a shopper's budget is spent on pages and data, not on the scripts of the pages.
+ */
+export const RATE_LIMIT_EXEMPT_PREFIXES: readonly string[] = ['/assets/'];
+
+/** Whether a request path is outside the per-IP rate limit. */
+export const rateLimitExempt = (path: string): boolean =>
+  RATE_LIMIT_EXEMPT_PATHS.has(path) || RATE_LIMIT_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
  * Listing reports per client IP (docs/rules/listing-actions.md#report-rate-limit): a shopper

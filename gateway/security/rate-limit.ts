@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { RATE_LIMIT_EXEMPT_PATHS } from './limits';
+import { rateLimitExempt } from './limits';
 
 export interface RateLimitSettings {
   /** Requests per client IP per window; 0 turns rate limiting off (load benchmarks). */
@@ -49,7 +49,7 @@ export async function registerRateLimit(
     redis: redis ?? (await connectRateLimitStore(app, settings.redisUrl)),
     nameSpace: settings.keyPrefix ?? 'gateway-rate-limit:',
     skipOnError: true,
-    allowList: (request) => RATE_LIMIT_EXEMPT_PATHS.has(request.url.split('?')[0]),
+    allowList: (request) => rateLimitExempt(request.url.split('?')[0]),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       errors: [{ message: `Too many requests, retry in ${context.after}`, extensions: { code: 'RATE_LIMITED' } }],

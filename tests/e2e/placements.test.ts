@@ -192,6 +192,17 @@ describe('ads', () => {
       await page.reload();
       await page.waitForFunction(() => document.querySelectorAll('[data-ad-slot^="liner-"] img').length >= 1);
       assert.equal(await scrollsSideways(page), false);
+      // The fixed ad: none at the top, one past the scroll trigger, gone for the page view once closed.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.equal(await page.locator('aside.ad-fixed').count(), 0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
+      const fixed = page.getByRole('complementary', { name: 'Advertisement' });
+      await fixed.locator('img').waitFor();
+      await fixed.getByRole('button', { name: 'Close the ad' }).click();
+      await fixed.waitFor({ state: 'detached' });
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await page.waitForTimeout(500);
+      assert.equal(await page.locator('aside.ad-fixed').count(), 0, 'closed for the page view');
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/server';
 import { readConfig } from '../../gateway/config';
-import { RATE_LIMIT_DEFAULTS } from '../../gateway/security/limits';
+import { RATE_LIMIT_DEFAULTS, rateLimitExempt } from '../../gateway/security/limits';
 import { startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
 
@@ -128,6 +128,21 @@ describe.each([
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
+  });
+
+  test("the client build's hashed assets are not counted: a limited client still loads them", async () => {
+    await spend(base, '10.0.0.5', MAX);
+    await expectLimited(await query(base, '10.0.0.5'));
+    // A missing asset answers 404 from the asset route itself, not 429 from the limiter.
+    const response = await fetch(`${base}/assets/not-built-${randomUUID()}.js`, {
+      headers: { 'x-forwarded-for': '10.0.0.5' },
+    });
+    expect(response.status).not.toBe(429);
+    expect(response.headers.get('x-ratelimit-remaining')).toBeNull();
+    await response.arrayBuffer();
+    expect(rateLimitExempt('/assets/client-abc.js')).toBe(true);
+    expect(rateLimitExempt('/graphql')).toBe(false);
+    expect(rateLimitExempt('/images/1.svg')).toBe(false);
   });
 
   test(backend === 'redis' ? 'replicas share the counters' : 'another process has counters of its own', async () => {

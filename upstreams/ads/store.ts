@@ -4,7 +4,8 @@ import type { Queryable } from '../db/database';
 
 /** The ad server's reads and writes (migration 024). Times come from the caller's clock. */
 
-export interface CreativeRecord {
+/** What a creative is, whatever its targets: the seed writes these, the store reads them back. */
+export interface CreativeFields {
   id: string;
   brand: BrandCode;
   size: AdSize;
@@ -16,6 +17,9 @@ export interface CreativeRecord {
   colour: string;
   weight: number;
   frequencyCap: number;
+}
+
+export interface CreativeRecord extends CreativeFields {
   /** Targets; null matches any value. */
   targetZips: string[] | null;
   targetMarket: string | null;

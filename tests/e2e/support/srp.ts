@@ -112,12 +112,16 @@ export async function panel(page: Page, name: string) {
 }
 
 /**
- * A /graphql request for the page's search data. The viewer query (who is asking, what they saved)
- * is not one: it is private, so the server never renders it into a page, and the browser asks for
- * it once after hydration by design.
+ * Operations the browser asks for after hydration by design, none of them the page's search data:
+ * the viewer (who is asking, what they saved: private, so the server never renders it into a page),
+ * the groups after the results (supplemental, similar, vehicle highlights) and the ads of the slots
+ * on screen (docs/rules/ads-client.md#asking-for-ads).
  */
+const AFTER_HYDRATION_OPERATIONS = new Set(['Viewer', 'SearchResultGroups', 'Ads']);
+
+/** A /graphql request for the page's search data. */
 export function isSearchDataRequest(request: Request): boolean {
   if (new URL(request.url()).pathname !== '/graphql') return false;
   const body = request.postData();
-  return !body || (JSON.parse(body) as { operationName?: string }).operationName !== 'Viewer';
+  return !body || !AFTER_HYDRATION_OPERATIONS.has((JSON.parse(body) as { operationName?: string }).operationName ?? '');
 }

@@ -1,4 +1,5 @@
 import type { AdSize } from '../../../contracts/ads/index';
+import type { CreativeFields } from '../../ads/store';
 import { BRANDS, type BrandCode } from '../../../contracts/search/brands';
 import { FREQUENCY_CAP, SHOWCASE_RADIUS_MILES } from '../../ads/constants';
 import { distanceMiles } from '../../lsc/engine/geo';
@@ -148,18 +149,7 @@ const TEMPLATES: readonly Template[] = [
   },
 ];
 
-export interface CreativeRow {
-  id: string;
-  brand: BrandCode;
-  size: AdSize;
-  advertiser: string;
-  headline: string;
-  body: string;
-  imageAlt: string;
-  targetUrl: string;
-  colour: string;
-  weight: number;
-  frequencyCap: number;
+export interface CreativeRow extends CreativeFields {
   targets: Targets;
 }
 

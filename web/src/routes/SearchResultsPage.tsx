@@ -24,7 +24,14 @@ import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, pageNumber, SRP_PATH } from '../../../contracts/search';
-import { FEATURE_FLAGS, FILTER_DEBOUNCE_MS, SORT_OPTIONS, TEXTS, THIRD_ROW_SEATING_FEATURE } from '../search/constants';
+import {
+  FEATURE_FLAGS,
+  FILTER_COLUMN_MIN_WIDTH_PX,
+  FILTER_DEBOUNCE_MS,
+  SORT_OPTIONS,
+  TEXTS,
+  THIRD_ROW_SEATING_FEATURE,
+} from '../search/constants';
 import { findGroup } from '../search/groups';
 import { heroHeading } from '../search/heading';
 import { isLastPage, loadedBatchesOf } from '../search/paging';
@@ -163,7 +170,14 @@ export function SearchResultsPage() {
   // The groups after the results and the fixed ad are the browser's: the server's page leaves them out.
   const inBrowser = useClientValue(() => true, false);
   const ads = useAds(shownSearch, params, loaded);
-  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  // The filter promo's 'Refine Search': the overlay on a phone; the column beside the results, brought
+  // into view with focus on its heading, from the column's width up (where there is no overlay to open).
+  const openFilters = useCallback(() => {
+    if (!window.matchMedia(`(min-width: ${FILTER_COLUMN_MIN_WIDTH_PX}px)`).matches) return setFiltersOpen(true);
+    const heading = document.querySelector<HTMLElement>(`#${FILTERS_ID} h2`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, []);
   const gridInserts = useCallback(
     (index: number) => (
       <GridInserts
