@@ -39,6 +39,8 @@ async function optional<T>(ctx: ContextValue, group: string, work: () => Promise
 }
 
 const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
+/** Stands in for a standard spotlight to find the slots premium and featured leave open. */
+const SLOT_PROBE = { id: -1 } as LscListing;
 
 /** The search's filters for the side calls: the sort and the paging are the main search's own. */
 const filtersOf = (model: SearchResultsModel) => upstreamParams(model.params, { sortBy: undefined });
@@ -74,7 +76,7 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
     const paid = featureOn(model.brand, 'spotlights');
     const tier = (group: string, call: () => Promise<LscListingsResponse>) =>
       paid ? listingsCall(ctx, group, call) : Promise.resolve(NO_LISTINGS);
-    const [premium, featured, standard, boost] = await Promise.all([
+    const [premium, featured, boost] = await Promise.all([
       tier('premiumSpotlights', () =>
         ctx.lsc.client.premiumSpotlights({
           ...filters,
@@ -91,14 +93,6 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
           spotlightPage: page,
         }),
       ),
-      tier('standardSpotlights', () =>
-        ctx.lsc.client.spotlights({
-          ...filters,
-          numSpotlights: SRP_SPOTLIGHTS.standard,
-          listingTier: 'standard',
-          spotlightPage: page,
-        }),
-      ),
       model.newCarBoost
         ? listingsCall(ctx, 'newCarBoost', () => ctx.lsc.client.newCarBoost(newCarBoostParams(model)))
         : Promise.resolve(NO_LISTINGS),
@@ -106,18 +100,32 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
     // A paid or boosted listing already among the organic results is not shown twice.
     const organic = new Set(main.map((l) => l.id));
     const fresh = (listings: LscListing[]) => listings.filter((l) => !organic.has(l.id));
-    const placed = placeListings({
-      main,
-      spotlights: {
-        premium: fresh(premium.listings),
-        featured: fresh(featured.listings),
-        standard: fresh(standard.listings),
-      },
-      newCarBoost: fresh(boost.listings),
-      pageSize: model.numRecords,
-      totalCount: model.response.totalResultCount,
-      firstRecord: model.firstRecord,
-    });
+    const place = (standard: LscListing[]) =>
+      placeListings({
+        main,
+        spotlights: { premium: fresh(premium.listings), featured: fresh(featured.listings), standard },
+        newCarBoost: fresh(boost.listings),
+        pageSize: model.numRecords,
+        totalCount: model.response.totalResultCount,
+        firstRecord: model.firstRecord,
+      });
+    // Standard spotlights fill only the slots premium and featured leave ('featured or standard',
+    // docs/rules/results.md#spotlights): asked for only when a slot would go to an organic listing.
+    const open = place(Array<LscListing>(SRP_SPOTLIGHTS.standard).fill(SLOT_PROBE)).filter(
+      (p) => p.item === SLOT_PROBE,
+    ).length;
+    const standard =
+      paid && open > 0
+        ? await listingsCall(ctx, 'standardSpotlights', () =>
+            ctx.lsc.client.spotlights({
+              ...filters,
+              numSpotlights: SRP_SPOTLIGHTS.standard,
+              listingTier: 'standard',
+              spotlightPage: page,
+            }),
+          )
+        : NO_LISTINGS;
+    const placed = place(fresh(standard.listings));
     return placed.map(({ item, placement, position }) => ({ listing: item, placement, position }));
   });
 }

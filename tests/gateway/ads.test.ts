@@ -529,7 +529,7 @@ describe('standard spotlights', () => {
     'SUPPLEMENTAL',
     'SIMILAR',
   ];
-  test('the gateway asks the listing service for the standard tier; placements are of the enum', async () => {
+  test('with premium and featured filling every paid slot, the standard tier is not asked for', async () => {
     stack.urls.length = 0;
     const answer = await gql<{ searchListings: { results: Array<{ placement: string; position: number }> } }>(
       `query($qs: String!) { searchListings(brand: USED_CAR, queryString: $qs) { results { placement position } } }`,
@@ -539,10 +539,9 @@ describe('standard spotlights', () => {
     const results = answer.data!.searchListings.results;
     expect(results.length).toBeGreaterThan(0);
     for (const placed of results) expect(PLACEMENTS).toContain(placed.placement);
-    expect(stack.urls.some((url) => /listingTier=standard/.test(url))).toBe(true);
-    const standard = results.filter((r) => r.placement === 'STANDARD_SPOTLIGHT');
-    // Standard spotlights only fill a premium (first three) or featured (24th) slot.
-    for (const placed of standard) expect([0, 1, 2, 23]).toContain(placed.position);
+    const paid = results.filter((r) => r.placement === 'PREMIUM_SPOTLIGHT' || r.placement === 'FEATURED_SPOTLIGHT');
+    expect(paid.map((r) => r.position)).toEqual([0, 1, 2, 23]);
+    expect(stack.urls.some((url) => /listingTier=standard/.test(url))).toBe(false);
   });
 });
 

@@ -143,7 +143,7 @@ export type Placement =
   | 'PREMIUM_SPOTLIGHT'
   /** A listing like the search, shown when its matches plus supplemental listings are at most 25. */
   | 'SIMILAR'
-  /** A standard spotlight (paid): in a slot left by premium and featured (the results page asks for 6). */
+  /** A standard spotlight (paid): in a slot left by premium and featured (the results page asks for 6, only when such a slot is left). */
   | 'STANDARD_SPOTLIGHT'
   /** A listing of the broadened search shown when the search matches fewer than 30 listings. */
   | 'SUPPLEMENTAL';
