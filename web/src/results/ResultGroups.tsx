@@ -3,7 +3,6 @@ import { ListingCard } from '../components/ListingCard';
 import { SkeletonCard } from '../components/SkeletonCard';
 import { GROUP_TEXTS, SIMILAR_PLACEHOLDERS, SUPPLEMENTAL_PLACEHOLDERS } from './constants';
 import { expectedGroups } from './rules';
-import type { ResultGroupsData } from './useResultGroups';
 
 type Placed = ReadonlyArray<{ listing: ListingCard_ListingFragment }>;
 
@@ -45,7 +44,18 @@ function Group({
  * The supplemental and similar listings under the results (docs/rules/results.md#result-groups):
  * placeholders (6 and 21) where the search's total says they can appear, until they arrive.
  */
-export function ResultGroups({ total, groups }: { total: number; groups: ResultGroupsData }) {
+export function ResultGroups({
+  total,
+  supplemental,
+  similar,
+  loading,
+}: {
+  total: number;
+  supplemental: Placed | undefined;
+  similar: Placed | undefined;
+  /** Still coming: placeholders show. */
+  loading: boolean;
+}) {
   const expected = expectedGroups(total);
   return (
     <>
@@ -54,8 +64,8 @@ export function ResultGroups({ total, groups }: { total: number; groups: ResultG
           name="supplemental"
           title={GROUP_TEXTS.supplemental}
           note={GROUP_TEXTS.supplementalNote}
-          placed={groups.supplemental}
-          loading={groups.loading}
+          placed={supplemental}
+          loading={loading}
           placeholders={SUPPLEMENTAL_PLACEHOLDERS}
         />
       )}
@@ -63,8 +73,8 @@ export function ResultGroups({ total, groups }: { total: number; groups: ResultG
         <Group
           name="similar"
           title={GROUP_TEXTS.similar}
-          placed={groups.similar}
-          loading={groups.loading}
+          placed={similar}
+          loading={loading}
           placeholders={SIMILAR_PLACEHOLDERS}
         />
       )}

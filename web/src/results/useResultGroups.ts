@@ -24,5 +24,3 @@ export function useResultGroups(search: string | undefined) {
     loading: !groups && !error,
   };
 }
-
-export type ResultGroupsData = ReturnType<typeof useResultGroups>;

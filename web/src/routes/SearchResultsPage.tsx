@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { HeroSaveSearch } from '../account/HeroAccount';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -20,6 +31,7 @@ import { useSearchShown } from '../events/record';
 import { Feedback } from '../events/Feedback';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useClientValue } from '../hooks/useClientValue';
+import { whenIdle } from '../still-interested/idle';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
@@ -164,12 +176,23 @@ export function SearchResultsPage() {
   const total = current?.totalResultCount ?? 0;
   const atEnd = !current || pending || current.lastPage || isLastPage(loaded, total);
   useSearchShown(pending ? undefined : queryString, total); // docs/rules/events-client.md#events
-  // What follows the results, once they are shown: the other result groups and the ads.
-  const shownSearch = pending || !current ? undefined : queryString;
+  // What follows the results, once they are shown: the other result groups and the ads. They are
+  // asked for at the first idle moment after hydration, and what they bring renders in a transition
+  // (deferred values), in slices between which the phone answers the shopper: a phone finishes
+  // hydrating the results before they cost it anything (docs/rules/ads-client.md#asking-for-ads).
+  const [afterHydration, setAfterHydration] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setAfterHydration(true))), []);
+  const shownSearch = pending || !current || !afterHydration ? undefined : queryString;
   const resultGroups = useResultGroups(shownSearch);
+  const highlights = useDeferredValue(resultGroups.highlights);
+  const { supplemental, similar, loading: groupsLoading } = resultGroups;
+  const shownGroups = useDeferredValue(
+    useMemo(() => ({ supplemental, similar, loading: groupsLoading }), [supplemental, similar, groupsLoading]),
+  );
   // The groups after the results and the fixed ad are the browser's: the server's page leaves them out.
   const inBrowser = useClientValue(() => true, false);
   const ads = useAds(shownSearch, params, loaded);
+  const adSlots = useDeferredValue(ads.slots);
   // The filter promo's 'Refine Search': the overlay on a phone; the column beside the results, brought
   // into view with focus on its heading, from the column's width up (where there is no overlay to open).
   const openFilters = useCallback(() => {
@@ -180,15 +203,9 @@ export function SearchResultsPage() {
   }, []);
   const gridInserts = useCallback(
     (index: number) => (
-      <GridInserts
-        index={index}
-        loaded={loaded}
-        highlights={resultGroups.highlights}
-        ads={ads.slots}
-        onOpenFilters={openFilters}
-      />
+      <GridInserts index={index} loaded={loaded} highlights={highlights} ads={adSlots} onOpenFilters={openFilters} />
     ),
-    [loaded, resultGroups.highlights, ads.slots, openFilters],
+    [loaded, highlights, adSlots, openFilters],
   );
 
   const loadMore = useCallback(async () => {
@@ -324,7 +341,7 @@ export function SearchResultsPage() {
           />
           {current && !pending && inBrowser && (
             <Suspense fallback={null}>
-              <ResultGroups total={current.totalResultCount} groups={resultGroups} />
+              <ResultGroups total={current.totalResultCount} {...shownGroups} />
             </Suspense>
           )}
         </section>
