@@ -12,6 +12,9 @@ export function useResultGroups(search: string | undefined) {
   const wallet = useWallet();
   const { data, error } = useQuery(SearchResultGroupsQuery, {
     variables: { queryString: search ?? '', ...walletVariables(wallet) },
+    // Kept out of the cache: written there, the answer would merge into the search's own cached
+    // field and every query and card watching it would read itself again, a long task on a phone.
+    fetchPolicy: 'no-cache',
     ssr: false,
     skip: search === undefined,
   });
