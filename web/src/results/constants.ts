@@ -13,6 +13,9 @@ export const PEEKABOO_MIN_EXCLUSIVE = 3;
 /** Its grid position (1-based, before the 8th listing) unless configured. */
 export const PEEKABOO_POSITION = 8;
 
+/** The ads and groups below the first screen load at the shopper's first scroll, tap or key, or this long after the page started. */
+export const BELOW_THE_FOLD_DELAY_MS = 5_000;
+
 export const GROUP_TEXTS = {
   supplemental: 'More vehicles like your search',
   supplementalNote: 'Outside your filters, nearest first',

@@ -1,15 +1,4 @@
-import {
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { HeroSaveSearch } from '../account/HeroAccount';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -31,7 +20,8 @@ import { useSearchShown } from '../events/record';
 import { Feedback } from '../events/Feedback';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useClientValue } from '../hooks/useClientValue';
-import { whenIdle } from '../still-interested/idle';
+import { useBelowTheFold } from '../results/useBelowTheFold';
+import { expectedGroups } from '../results/rules';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
@@ -177,12 +167,11 @@ export function SearchResultsPage() {
   const atEnd = !current || pending || current.lastPage || isLastPage(loaded, total);
   useSearchShown(pending ? undefined : queryString, total); // docs/rules/events-client.md#events
   // What follows the results, once they are shown: the other result groups and the ads. They are
-  // asked for at the first idle moment after hydration, and what they bring renders in a transition
-  // (deferred values), in slices between which the phone answers the shopper: a phone finishes
-  // hydrating the results before they cost it anything (docs/rules/ads-client.md#asking-for-ads).
-  const [afterHydration, setAfterHydration] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setAfterHydration(true))), []);
-  const shownSearch = pending || !current || !afterHydration ? undefined : queryString;
+  // asked for once the shopper heads past the first screen (at once for a sparse search, whose
+  // groups are its first screen), and what they bring renders in a transition (deferred values), in
+  // slices between which the phone answers the shopper (docs/rules/ads-client.md#asking-for-ads).
+  const belowTheFold = useBelowTheFold(current !== undefined && expectedGroups(current.totalResultCount).supplemental);
+  const shownSearch = pending || !current || !belowTheFold ? undefined : queryString;
   const resultGroups = useResultGroups(shownSearch);
   const highlights = useDeferredValue(resultGroups.highlights);
   const { supplemental, similar, loading: groupsLoading } = resultGroups;
