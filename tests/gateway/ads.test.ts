@@ -40,6 +40,10 @@ beforeAll(async () => {
     imagesUrl: stack.upstreamUrl,
   });
   gateways.push(adsDown);
+  // The ad server's calls give up after 1 s: on a busy host the very first (cold code, a new
+  // database connection) can take longer, and its slots would come back empty. Warm it up once.
+  await fetch(`${stack.upstreamUrl}/ads-api/decisions?slot=warm-up:FLUID&brand=motormart`).then((r) => r.arrayBuffer());
+  await fetch(`${stack.upstreamUrl}/ads-api/showcase?zip=30303&brand=motormart`).then((r) => r.arrayBuffer());
 }, 120_000);
 afterAll(async () => {
   await Promise.all(gateways.map((g) => g.app.close()));
