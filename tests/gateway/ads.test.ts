@@ -6,7 +6,7 @@ import { ADS_API_REPORT_PATH, type AdReportResponse } from '../../contracts/ads/
 import { FREQUENCY_CAP } from '../../upstreams/ads/constants';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createUpstreams } from '../../gateway/upstreams/index';
-import { startStack, type Stack } from '../support/stack';
+import { startStack, warmAdServer, type Stack } from '../support/stack';
 
 /**
  * Query.ads, the gateway's ad routes, SearchResults.alphaShowcase and .highlights and the standard
@@ -40,10 +40,7 @@ beforeAll(async () => {
     imagesUrl: stack.upstreamUrl,
   });
   gateways.push(adsDown);
-  // The ad server's calls give up after 1 s: on a busy host the very first (cold code, a new
-  // database connection) can take longer, and its slots would come back empty. Warm it up once.
-  await fetch(`${stack.upstreamUrl}/ads-api/decisions?slot=warm-up:FLUID&brand=motormart`).then((r) => r.arrayBuffer());
-  await fetch(`${stack.upstreamUrl}/ads-api/showcase?zip=30303&brand=motormart`).then((r) => r.arrayBuffer());
+  await warmAdServer(stack.upstreamUrl);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(gateways.map((g) => g.app.close()));

@@ -49,3 +49,16 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
+
+/**
+ * The ad server's calls give up after 1 s (gateway/upstreams/ads/constants.ts): on a busy host the
+ * very first ones (cold code, a new database connection) can take longer, and a slot or showcase
+ * would come back empty. Tests that compare ads warm it up once first.
+ */
+export async function warmAdServer(upstreamUrl: string): Promise<void> {
+  for (const path of [
+    '/ads-api/decisions?slot=warm-up:FLUID&brand=motormart',
+    '/ads-api/showcase?zip=30303&brand=motormart',
+  ])
+    await fetch(`${upstreamUrl}${path}`).then((r) => r.arrayBuffer());
+}
