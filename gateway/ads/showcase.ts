@@ -21,15 +21,21 @@ const SPONSORSHIP_PARAMS = ['isSponsorship', 'showcaseOwnerId'] as const;
 /** Paging and mode parameters the 'See all' link does not carry. */
 const NOT_CARRIED = ['page', 'firstRecord', 'numRecords', 'lastExec'] as const;
 
+/**
+ * What the showcase reads of a search: the search itself, never its answer, so that it can start
+ * beside the required search instead of after it (the server-rendered page waits for it).
+ */
+export type ShowcaseSearch = Pick<SearchResultsModel, 'brand' | 'params' | 'firstRecord' | 'memo'>;
+
 /** Whether the search can have a showcase at all (docs/rules/showcase.md#when-it-shows). */
-function applies(model: SearchResultsModel): string | undefined {
+function applies(model: ShowcaseSearch): string | undefined {
   if (model.firstRecord > 0 || !featureOn(model.brand, 'showcase')) return undefined;
   if (SPONSORSHIP_PARAMS.some((name) => model.params[name]?.length)) return undefined;
   return first(model.params, 'zip');
 }
 
 /** The results page narrowed to the sponsor: the search with showcaseOwnerId and isSponsorship. */
-function seeAllHref(model: SearchResultsModel, ownerId: number): string {
+function seeAllHref(model: ShowcaseSearch, ownerId: number): string {
   const params: Record<string, string[]> = {};
   for (const [name, values] of Object.entries(model.params))
     if (values?.length && !(NOT_CARRIED as readonly string[]).includes(name)) params[name] = [...values];
@@ -43,7 +49,7 @@ function seeAllHref(model: SearchResultsModel, ownerId: number): string {
  * search's ZIP code, with up to 12 of its listings matching the search ('inventory'), else 2 of its
  * listings ('owner'). Optional like the other groups: any failure leaves it out, logged by code.
  */
-export function alphaShowcase(model: SearchResultsModel, ctx: ContextValue): Promise<AlphaShowcaseModel | null> {
+export function alphaShowcase(model: ShowcaseSearch, ctx: ContextValue): Promise<AlphaShowcaseModel | null> {
   return once(model, 'alphaShowcase', async () => {
     const zip = applies(model);
     if (!zip) return null;

@@ -15,6 +15,7 @@ import { accountFailure, refusalError } from '../account/errors';
 import { namesSavedSearch, withSavedFilters } from '../account/saved-filters';
 import { VISITOR } from '../account/viewer';
 import { adDecisions } from '../ads/decisions';
+import { alphaShowcase } from '../ads/showcase';
 
 /** The required search failing (or its circuit open) is the SRP's error page (docs/rules/upstreams.md#how-each-failure-shows). */
 function searchFailure(error: unknown): unknown {
@@ -35,6 +36,10 @@ export const Query: QueryResolvers = {
     const query =
       queryString != null && namesSavedSearch(queryString) ? await withSavedFilters(queryString, ctx) : queryString;
     const request = searchRequest({ brand, input, queryString: query }, now);
+    const memo = new Map<string, Promise<unknown>>();
+    const selected = selectedFields(info);
+    // The showcase needs the search, not its answer: it starts beside the required search, not after it.
+    if (selected.has('alphaShowcase')) void alphaShowcase({ ...request, memo }, ctx);
     let response;
     try {
       response = await ctx.lsc.client.search(
@@ -45,9 +50,8 @@ export const Query: QueryResolvers = {
     }
     // The search payload carries the page's owners: prime the loader so Listing.owner costs no call.
     primeOwners(ctx.lsc.loaders, response.owners);
-    const model: SearchResultsModel = { ...request, now, response, memo: new Map() };
+    const model: SearchResultsModel = { ...request, now, response, memo };
     // The groups the query shows start now, side by side, instead of when their fields resolve.
-    const selected = selectedFields(info);
     const groups = Object.entries(LISTING_GROUPS)
       .filter(([field]) => selected.has(field))
       .map(([, group]) => group(model, ctx));

@@ -39,7 +39,7 @@ export interface SearchResultsModel {
 }
 
 /** Runs a field's upstream work once per result, however many fields need it. */
-export function once<T>(model: SearchResultsModel, key: string, work: () => Promise<T>): Promise<T> {
+export function once<T>(model: Pick<SearchResultsModel, 'memo'>, key: string, work: () => Promise<T>): Promise<T> {
   let pending = model.memo.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = work();

@@ -459,6 +459,26 @@ describe('SearchResults.alphaShowcase', () => {
     expect((await showcase(qs, brand)).alphaShowcase).toBeNull();
   });
 
+  test('it starts beside the required search, not after it: even a search that fails has asked the ad server', async () => {
+    const lscDown = await createGateway({
+      upstreams: createUpstreams({
+        lsc: `http://127.0.0.1:${await closedPort()}`,
+        research: stack.upstreamUrl,
+        ads: stack.upstreamUrl,
+      }),
+      imagesUrl: stack.upstreamUrl,
+    });
+    gateways.push(lscDown);
+    const before = stack.calls.get('/ads-api/showcase') ?? 0;
+    const answer = await gql(SHOWCASE, { qs: 'zip=30303', brand: 'USED_CAR' }, { on: lscDown });
+    expect(answer.data?.searchListings ?? null).toBeNull();
+    expect(answer.errors?.[0].extensions?.code).toBe('UPSTREAM_ERROR');
+    // The failed search answers at once; the ad server's request may still be on its way.
+    for (let waited = 0; waited < 5_000 && (stack.calls.get('/ads-api/showcase') ?? 0) === before; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stack.calls.get('/ads-api/showcase')).toBe(before + 1);
+  });
+
   test('the ad server down: null, no error', async () => {
     const down = await showcase('zip=30303', 'USED_CAR', adsDown);
     expect(down.alphaShowcase).toBeNull();
