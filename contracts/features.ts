@@ -1,26 +1,82 @@
+import { z } from 'zod';
 import type { BrandCode } from './search/brands';
 
 /**
- * Per-brand switches of the sponsored parts of the results page (docs/rules/ads.md#per-brand-switches).
- * One module read by the gateway (what it fetches) and the page (what it shows), so the two never
- * disagree. The brands issue grows this into the full flag module with configuration overrides.
+ * Feature flags per brand (docs/rules/features.md). One typed module read by the gateway (what it
+ * fetches) and the page (what it shows), so the two never disagree: the gateway resolves the table
+ * once at start (defaults below, then the operator's overrides) and hands its brand's flags to
+ * every page it renders, and to other channels through Query.features.
  */
-export interface SponsoredFeatures {
-  /** House ads in the ad slots (fluid, liner, fixed). */
-  ads: boolean;
-  /** Paid spotlights (premium, featured, standard) and vehicle highlights with the peekaboo. */
-  spotlights: boolean;
-  /** The alpha dealer showcase. */
-  showcase: boolean;
-}
+export const FEATURE_FLAGS = [
+  'ads',
+  'compare',
+  'wallet',
+  'spotlights',
+  'showcase',
+  'push',
+  'savedSearches',
+  'debounceFilterSearch',
+  'singleMakeModelTrim',
+  'consumerRatings',
+  'certifiedProgram',
+] as const;
 
-export type SponsoredFeature = keyof SponsoredFeatures;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** Defaults: the car maker's own site sells its own cars, so no house ads and no other dealer's showcase. */
-export const SPONSORED_FEATURES: Readonly<Record<BrandCode, Readonly<SponsoredFeatures>>> = {
-  motormart: { ads: true, spotlights: true, showcase: true },
-  fairvalue: { ads: true, spotlights: true, showcase: true },
-  halden: { ads: false, spotlights: true, showcase: false },
+export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
+
+export type FeatureTable = Readonly<Record<BrandCode, FeatureFlags>>;
+
+/** Every feature on, and any number of makes. */
+const MARKETPLACE: FeatureFlags = {
+  ...(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, true])) as Record<FeatureFlag, boolean>),
+  singleMakeModelTrim: false,
 };
 
-export const featureOn = (brand: BrandCode, feature: SponsoredFeature): boolean => SPONSORED_FEATURES[brand][feature];
+/**
+ * The defaults. The car maker's own site sells its own cars: no house ads, no other dealer's
+ * showcase, one make at a time, and its certified program always on.
+ */
+export const DEFAULT_FEATURES: FeatureTable = {
+  motormart: MARKETPLACE,
+  fairvalue: MARKETPLACE,
+  halden: { ...MARKETPLACE, ads: false, showcase: false, singleMakeModelTrim: true },
+};
+
+const BRAND_CODES = Object.keys(DEFAULT_FEATURES) as [BrandCode, ...BrandCode[]];
+
+/** An override as an operator writes it: `{ "halden": { "compare": false } }`; unknown names are refused. */
+export const FeatureOverrides = z.partialRecord(
+  z.enum(BRAND_CODES),
+  z.strictObject(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().optional()]))),
+);
+
+export type FeatureOverrides = Partial<Record<BrandCode, Partial<Record<FeatureFlag, boolean>>>>;
+
+/** The defaults with each override laid over them, in order (a file first, then the environment). */
+export function featureTable(...overrides: FeatureOverrides[]): FeatureTable {
+  const table = { ...DEFAULT_FEATURES } as Record<BrandCode, FeatureFlags>;
+  for (const override of overrides)
+    for (const brand of BRAND_CODES) if (override[brand]) table[brand] = { ...table[brand], ...override[brand] };
+  return table;
+}
+
+/**
+ * Reads an override from its JSON text, naming where it came from and the first key it refused.
+ * Throws, so that a typo stops the start instead of silently leaving a feature on.
+ */
+export function parseFeatureOverrides(text: string, source: string): FeatureOverrides {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${source}: not JSON (expected e.g. {"halden": {"compare": false}})`);
+  }
+  const parsed = FeatureOverrides.safeParse(value);
+  if (parsed.success) return parsed.data as FeatureOverrides;
+  const [issue] = parsed.error.issues;
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
+  throw new Error(
+    `${source}: ${where}: ${issue.message} (brands: ${BRAND_CODES.join(', ')}; flags: ${FEATURE_FLAGS.join(', ')})`,
+  );
+}

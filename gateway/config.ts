@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { IDENTITY_TOKEN_KEY } from '../contracts/account/index';
+import { featureTable, parseFeatureOverrides, type FeatureOverrides, type FeatureTable } from '../contracts/features';
 import { decodeIdentityKey } from './identity/key';
 import { RATE_LIMIT_DEFAULTS } from './security/limits';
 
@@ -47,6 +49,12 @@ export interface GatewayConfig {
    * URLs point there whatever host a request named. Unset, they take the request's own origin.
    */
   publicOrigin?: string;
+  /**
+   * Each brand's feature flags (docs/rules/features.md): the defaults, then FEATURE_FLAGS_FILE (a
+   * JSON file), then FEATURE_FLAGS (JSON), each `{ "<brand>": { "<flag>": true | false } }`.
+   * Read at start: a restart applies a change, no rebuild. A typo stops the start, naming it.
+   */
+  features: FeatureTable;
   /**
    * The local mail capture's folder, for the /dev/outbox pages. Not read from the environment:
    * main.ts sets it when it starts the capture itself (no SMTP_URL), and only then.
@@ -104,6 +112,23 @@ function identityKeyOf(
   return undefined;
 }
 
+/** The feature table from its two optional overrides (a file, then the environment, which wins). */
+function featuresOf(env: NodeJS.ProcessEnv): FeatureTable {
+  const overrides: FeatureOverrides[] = [];
+  const file = env.FEATURE_FLAGS_FILE;
+  if (file) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(`FEATURE_FLAGS_FILE: cannot read "${file}"`);
+    }
+    overrides.push(parseFeatureOverrides(text, `FEATURE_FLAGS_FILE (${file})`));
+  }
+  if (env.FEATURE_FLAGS) overrides.push(parseFeatureOverrides(env.FEATURE_FLAGS, 'FEATURE_FLAGS'));
+  return featureTable(...overrides);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const upstreamPort = Number(env.UPSTREAM_PORT ?? 4001);
   const lscUrl = env.UPSTREAM_LSC_URL ?? `http://127.0.0.1:${upstreamPort}`;
@@ -136,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
+    features: featuresOf(env),
   };
 }

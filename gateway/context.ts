@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { BROWSER_ID_COOKIE } from '../contracts/events/index';
+import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
 import { AccountSession, type AccountHttp } from './identity/session';
 import type { IdentityKeySource } from './identity/key';
 import type { AccountClient } from './upstreams/account/client';
@@ -107,6 +108,8 @@ export interface ContextValue {
   clientIp: string | undefined;
   /** Per-client budgets of actions (security/action-limit.ts), shared by every request of the gateway. */
   limits: ActionLimits;
+  /** Each brand's feature flags (docs/rules/features.md): what the gateway fetches for that brand. */
+  features: FeatureTable;
   log: ContextLogger;
   /**
    * Settles once every listing group the query asked for is fetched, so per-listing lookups
@@ -129,6 +132,8 @@ export interface ContextCaller {
   clientIp?: string;
   /** The gateway's action budgets; in-process execution shares one set in memory. */
   limits?: ActionLimits;
+  /** Each brand's feature flags as configured (docs/rules/features.md); the defaults when unset. */
+  features?: FeatureTable;
 }
 
 const IN_PROCESS_LIMITS = createActionLimits();
@@ -154,6 +159,7 @@ export function createContext(
     browserId: browserIdOf(caller?.http?.cookies[BROWSER_ID_COOKIE]),
     clientIp: caller?.clientIp,
     limits: caller?.limits ?? IN_PROCESS_LIMITS,
+    features: caller?.features ?? DEFAULT_FEATURES,
     log,
     listingGroupsSettled: Promise.resolve(),
   };

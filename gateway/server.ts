@@ -29,6 +29,7 @@ import { registerOutbox } from './dev/outbox';
 import { registerStillInterestedRoute } from './still-interested/route';
 import { registerEventRoutes } from './events/route';
 import { registerAdRoutes } from './ads/routes';
+import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
 import { createStackMapper } from './events/stack-map';
 
 /**
@@ -69,6 +70,8 @@ export interface GatewayOptions {
   outboxDir?: string;
   /** The client build (index.html, assets/ and their source maps); web/dist when unset. */
   webDist?: string;
+  /** Each brand's feature flags (config.ts FEATURE_FLAGS_FILE, FEATURE_FLAGS); the defaults when unset. */
+  features?: FeatureTable;
 }
 
 export interface Gateway {
@@ -135,6 +138,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Before /graphql and the pages: sign-in lives in cookies (docs/rules/accounts.md#cookies).
   await app.register(fastifyCookie);
   const identityKey = identityKeySource(options.identityKey, options.dataDir);
+  const features = options.features ?? DEFAULT_FEATURES;
   const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
     withRequestLog(
       createContext(options.upstreams, request.log, {
@@ -146,6 +150,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         identityKey,
         clientIp: request.ip,
         limits,
+        features,
       }),
       request.log,
     );
@@ -211,6 +216,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     publicOrigin: options.publicOrigin,
     account: options.upstreams.account,
     webDist,
+    features,
   });
   return { app, apollo };
 }

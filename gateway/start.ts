@@ -46,6 +46,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
     rateLimit: { ...config.rateLimit, redisUrl: config.redisUrl },
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    features: config.features,
     identityKey: config.identityKey,
     dataDir: config.dataDir,
     outboxDir: config.outboxDir,

@@ -11,9 +11,15 @@ export const MONEY_BACK_LISTING_TYPES: readonly string[] = ['CERTIFIED', '3P_CER
 /**
  * Whether a search shows the certified program (docs/rules/certified.md#where-the-details-show): on a
  * brand that always shows it (the car maker's), and on any brand when the search's listing types
- * include CERTIFIED. Third-party certified alone (3P_CERT) is not the car maker's program.
+ * include CERTIFIED. Third-party certified alone (3P_CERT) is not the car maker's program. Never
+ * where the brand's certifiedProgram flag is off (docs/rules/features.md).
  */
-export function certifiedProgramApplies(brand: BrandCode, listingTypes: readonly string[] | undefined): boolean {
+export function certifiedProgramApplies(
+  brand: BrandCode,
+  listingTypes: readonly string[] | undefined,
+  programOn: boolean,
+): boolean {
+  if (!programOn) return false;
   return BRANDS[brand].showsCertifiedProgram || (listingTypes?.includes('CERTIFIED') ?? false);
 }
 

@@ -497,6 +497,36 @@ export type ExpiredListing = {
   model: Scalars['String']['output'];
 };
 
+/**
+ * A brand's switches. Each defaults per brand (the car maker's own site has no house ads, no alpha
+ * showcase and one make at a time); the operator overrides them in configuration without a rebuild.
+ */
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  /** House ads in the results page's ad slots; off, Query.ads is null. */
+  ads: Scalars['Boolean']['output'];
+  /** The certified program's details; off, researchContent.certifiedProgram is null and no details button shows. */
+  certifiedProgram: Scalars['Boolean']['output'];
+  /** The compare button on each card, the compare drawer and page. */
+  compare: Scalars['Boolean']['output'];
+  /** Consumer ratings of the searched vehicle; off, researchContent.consumerRatings is null. */
+  consumerRatings: Scalars['Boolean']['output'];
+  /** A filter change searches once the shopper pauses, not at every change. */
+  debounceFilterSearch: Scalars['Boolean']['output'];
+  /** Browser push notifications for saved searches. */
+  push: Scalars['Boolean']['output'];
+  /** Save Search on the results page and the saved searches in the header. */
+  savedSearches: Scalars['Boolean']['output'];
+  /** The alpha dealer showcase; off, SearchResults.alphaShowcase is null. */
+  showcase: Scalars['Boolean']['output'];
+  /** One make at a time: 'Add Another Make' is hidden. */
+  singleMakeModelTrim: Scalars['Boolean']['output'];
+  /** Paid spotlights (premium, featured, standard) and vehicle highlights; off, none are fetched. */
+  spotlights: Scalars['Boolean']['output'];
+  /** The payment wallet: its card, button and toast, and payments on the cards. */
+  wallet: Scalars['Boolean']['output'];
+};
+
 /** A mistake in what the user typed: which field, and what is wrong with it. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1283,6 +1313,12 @@ export type Query = {
    * names. Null when the id is for sale, was never a listing, or is not 1 to 15 digits.
    */
   expiredListing?: Maybe<ExpiredListing>;
+  /**
+   * The brand's feature flags as this gateway is configured: what its pages show and what the gateway
+   * fetches for it. Other channels read them here to show the same features the web does. Never an
+   * error; the same for every caller.
+   */
+  features: FeatureFlags;
   /** Keyword suggestions as the shopper types (makes, models, body styles, colours, features, fuel types); typo-tolerant. */
   keywordSuggestions: Array<KeywordSuggestion>;
   /** One listing by id, or null if it is not (or no longer) for sale, or the id is not 1 to 15 digits. */
@@ -1354,6 +1390,15 @@ export type QueryAdsArgs = {
  */
 export type QueryExpiredListingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
+export type QueryFeaturesArgs = {
+  brand?: Brand;
 };
 
 
@@ -2337,6 +2382,7 @@ export type ResolversTypes = ResolversObject<{
   Experience: ResolverTypeWrapper<ExperienceValue>;
   ExpertReview: ResolverTypeWrapper<ExpertReviewPost>;
   ExpiredListing: ResolverTypeWrapper<ExpiredListing>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FilterGroup: ResolverTypeWrapper<Omit<FilterGroup, 'options'> & { options: Array<ResolversTypes['FilterOption']> }>;
   FilterOption: ResolverTypeWrapper<FilterOptionModel>;
@@ -2440,6 +2486,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailSellerPayload: EmailSellerPayload;
   ExpertReview: ExpertReviewPost;
   ExpiredListing: ExpiredListing;
+  FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   FilterGroup: Omit<FilterGroup, 'options'> & { options: Array<ResolversParentTypes['FilterOption']> };
   FilterOption: FilterOptionModel;
@@ -2659,6 +2706,20 @@ export type ExpiredListingResolvers<ContextType = ContextValue, ParentType exten
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FeatureFlagsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = ResolversObject<{
+  ads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certifiedProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  compare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consumerRatings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  debounceFilterSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedSearches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showcase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  singleMakeModelTrim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  spotlights?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2851,6 +2912,7 @@ export type QueryResolvers<ContextType = ContextValue, ParentType extends Resolv
   ads?: Resolver<Maybe<Array<ResolversTypes['AdSlotFill']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'input'>>;
   certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
   expiredListing?: Resolver<Maybe<ResolversTypes['ExpiredListing']>, ParentType, ContextType, RequireFields<QueryExpiredListingArgs, 'id'>>;
+  features?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeaturesArgs, 'brand'>>;
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
@@ -3124,6 +3186,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Experience?: ExperienceResolvers;
   ExpertReview?: ExpertReviewResolvers<ContextType>;
   ExpiredListing?: ExpiredListingResolvers<ContextType>;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterGroup?: FilterGroupResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;

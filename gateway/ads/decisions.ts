@@ -1,7 +1,6 @@
 import type { AdRequestInput, AdSlotFill } from '../__generated__/resolvers-types';
 import { MAX_BODY_STYLE_CODES, MAX_MAKE_CODES, MAX_SLOTS_PER_REQUEST } from '../../contracts/ads/index';
 import { adClickUrl, adCreativeUrl } from '../../contracts/ads/routes';
-import { featureOn } from '../../contracts/features';
 import type { BrandCode } from '../../contracts/search/brands';
 import type { ContextValue } from '../context';
 import { invalidField } from '../search/validate';
@@ -39,7 +38,7 @@ function validate(input: AdRequestInput): void {
 export async function adDecisions(input: AdRequestInput, ctx: ContextValue): Promise<AdSlotFill[] | null> {
   validate(input);
   const brand = (input.brand ?? 'motormart') as BrandCode;
-  if (!featureOn(brand, 'ads')) return null;
+  if (!ctx.features[brand].ads) return null;
   const empty = () => input.slots.map((slot) => ({ slotId: slot.id, ad: null }));
   let answer;
   try {

@@ -1,5 +1,4 @@
 import type { LscListing, LscOwner } from '../../contracts/lsc/index';
-import { featureOn } from '../../contracts/features';
 import { first, srpHref } from '../../contracts/search';
 import type { ContextValue } from '../context';
 import { once, type SearchResultsModel } from '../search/model';
@@ -28,8 +27,8 @@ const NOT_CARRIED = ['page', 'firstRecord', 'numRecords', 'lastExec'] as const;
 export type ShowcaseSearch = Pick<SearchResultsModel, 'brand' | 'params' | 'firstRecord' | 'memo'>;
 
 /** Whether the search can have a showcase at all (docs/rules/showcase.md#when-it-shows). */
-function applies(model: ShowcaseSearch): string | undefined {
-  if (model.firstRecord > 0 || !featureOn(model.brand, 'showcase')) return undefined;
+function applies(model: ShowcaseSearch, ctx: ContextValue): string | undefined {
+  if (model.firstRecord > 0 || !ctx.features[model.brand].showcase) return undefined;
   if (SPONSORSHIP_PARAMS.some((name) => model.params[name]?.length)) return undefined;
   return first(model.params, 'zip');
 }
@@ -51,7 +50,7 @@ function seeAllHref(model: ShowcaseSearch, ownerId: number): string {
  */
 export function alphaShowcase(model: ShowcaseSearch, ctx: ContextValue): Promise<AlphaShowcaseModel | null> {
   return once(model, 'alphaShowcase', async () => {
-    const zip = applies(model);
+    const zip = applies(model, ctx);
     if (!zip) return null;
     try {
       const answer = await ctx.ads.client.showcase(zip, model.brand);

@@ -88,6 +88,9 @@ export const Query: QueryResolvers = {
     }
   },
 
+  /** The brand's feature flags as configured (docs/rules/features.md). */
+  features: (_parent, { brand }, ctx) => ctx.features[brand],
+
   /** House ads for the page's slots (docs/rules/ads.md#decisions): never an error but bad input. */
   ads: (_parent, { input }, ctx) => adDecisions(input, ctx),
 

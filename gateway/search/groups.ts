@@ -10,7 +10,6 @@ import {
   SUPPLEMENTAL_NUM_RECORDS,
   VEHICLE_HIGHLIGHTS_REQUESTED,
 } from './constants';
-import { featureOn } from '../../contracts/features';
 import { MAX_EXCLUDED_LISTING_IDS } from '../../contracts/search/constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
@@ -73,7 +72,7 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
     const page = pageOf(model);
     const filters = filtersOf(model);
     // Spotlights are paid placements a brand can switch off (docs/rules/ads.md#per-brand-switches).
-    const paid = featureOn(model.brand, 'spotlights');
+    const paid = ctx.features[model.brand].spotlights;
     const tier = (group: string, call: () => Promise<LscListingsResponse>) =>
       paid ? listingsCall(ctx, group, call) : Promise.resolve(NO_LISTINGS);
     const [premium, featured, boost] = await Promise.all([
@@ -136,7 +135,7 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
  */
 export function highlightResults(model: SearchResultsModel, ctx: ContextValue): Promise<LscListing[]> {
   return once(model, 'highlights', async () => {
-    if (model.firstRecord > 0 || !featureOn(model.brand, 'spotlights')) return [];
+    if (model.firstRecord > 0 || !ctx.features[model.brand].spotlights) return [];
     const response = await listingsCall(ctx, 'vehicleHighlights', () =>
       ctx.lsc.client.vehicleHighlights({
         ...filtersOf(model),

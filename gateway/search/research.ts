@@ -82,9 +82,9 @@ export function expertReviewsYmmt(params: SearchParams): string | undefined {
  * The certified program is shown on the car maker's brand (its certified used program; docs/rules/research.md#certified-program)
  * and on any brand when the shopper chose CERTIFIED listings.
  */
-export function certifiedProgramApplies(brand: BrandCode, params: SearchParams): boolean {
+export function certifiedProgramApplies(brand: BrandCode, params: SearchParams, programOn: boolean): boolean {
   // One rule with the page's 'Certified program details' button (docs/rules/certified.md#where-the-details-show).
-  return showsCertifiedProgram(brand, params.listingType);
+  return showsCertifiedProgram(brand, params.listingType, programOn);
 }
 
 /** Runs a research call: its failure is logged with the part's name and answered with the fallback. */
@@ -118,7 +118,8 @@ export interface ConsumerRatingsModel {
 /** The reference lookup, then the ratings of its first vehicle (docs/rules/research.md#consumer-ratings-lookup); each falls back on its own. */
 export function consumerRatings(model: SearchResultsModel, ctx: ContextValue): Promise<ConsumerRatingsModel | null> {
   return once(model, 'research.consumerRatings', async () => {
-    const vehicle = consumerRatingsVehicle(model.params, model.now);
+    // A brand can switch consumer ratings off (docs/rules/features.md): nothing is fetched then.
+    const vehicle = ctx.features[model.brand].consumerRatings && consumerRatingsVehicle(model.params, model.now);
     if (!vehicle) return null;
     const vehicleId = await orEmpty(ctx, 'referenceVehicles', () => ctx.research.loaders.vehicleId.load(vehicle), null);
     if (vehicleId === null) return null;
@@ -136,7 +137,7 @@ export function consumerRatings(model: SearchResultsModel, ctx: ContextValue): P
 
 export function certifiedProgram(model: SearchResultsModel, ctx: ContextValue): Promise<CertifiedContent | null> {
   return once(model, 'research.certifiedProgram', async () => {
-    if (!certifiedProgramApplies(model.brand, model.params)) return null;
+    if (!certifiedProgramApplies(model.brand, model.params, ctx.features[model.brand].certifiedProgram)) return null;
     return orEmpty(ctx, 'certifiedContent', () => ctx.research.loaders.certifiedContent.load('certified'), null);
   });
 }

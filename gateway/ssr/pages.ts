@@ -35,7 +35,8 @@ import { crawlLinksHtml, defaultHead, srpHead, vehicleHead } from './seo';
 import { parseWallet } from '../../web/src/wallet/cookie';
 import { WALLET_COOKIE } from '../../web/src/wallet/constants';
 import { isOptedOut } from '../../web/src/search/clarification';
-import { NO_MODEL_PROMPT_COOKIE } from '../../web/src/search/constants';
+import { NO_MODEL_PROMPT_COOKIE, WEB_BRAND } from '../../web/src/search/constants';
+import { DEFAULT_FEATURES, type FeatureFlags, type FeatureTable } from '../../contracts/features';
 import { isHidden as isShowcaseHidden } from '../../web/src/showcase/cookie';
 import { SHOWCASE_HIDDEN_COOKIE } from '../../web/src/showcase/constants';
 
@@ -57,6 +58,8 @@ export interface SrpPagesOptions {
   publicOrigin?: string;
   /** The account service, for the alert emails' unsubscribe page (alertsUnsubscribe.ts). */
   account: AccountClient;
+  /** Each brand's feature flags: the page shows what its brand's flags allow (docs/rules/features.md). */
+  features?: FeatureTable;
 }
 
 const ROBOTS_TXT = [
@@ -104,12 +107,13 @@ const vehicleName = (value: string) =>
  * (docs/rules/showcase.md#hide). A page that depends on a cookie
  * says so to shared caches.
  */
-const pageDataOf = (request: FastifyRequest, reply: FastifyReply): PageData => {
+const pageDataOf = (request: FastifyRequest, reply: FastifyReply, features: FeatureFlags): PageData => {
   reply.header('vary', 'cookie');
   const wallet = parseWallet(request.cookies[WALLET_COOKIE]);
   const noModelPrompt = isOptedOut(request.cookies[NO_MODEL_PROMPT_COOKIE]);
   const showcaseHidden = isShowcaseHidden(request.cookies[SHOWCASE_HIDDEN_COOKIE]);
   return {
+    features,
     ...(wallet ? { wallet } : {}),
     ...(noModelPrompt ? { noModelPrompt } : {}),
     ...(showcaseHidden ? { showcaseHidden } : {}),
@@ -123,6 +127,8 @@ const pageDataOf = (request: FastifyRequest, reply: FastifyReply): PageData => {
  */
 export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOptions): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST;
+  // The web client serves one brand for now; the page reads that brand's flags from its data.
+  const features = (options.features ?? DEFAULT_FEATURES)[WEB_BRAND];
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   const assets = readClientAssets(webDist);
   registerAssets(app, webDist);
@@ -181,7 +187,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       const canonical = canonicalQueryString(rawQuery);
       return reply.redirect(canonical ? `${SRP_PATH}?${canonical}` : SRP_PATH, 301);
     }
-    const page = pageDataOf(request, reply);
+    const page = pageDataOf(request, reply, features);
     const expired = request.cookies[EXPIRED_COOKIE];
     if (expired !== undefined) {
       page.expiredVehicle = vehicleName(expired);
@@ -216,7 +222,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
     const { listingId } = request.params;
-    const page = pageDataOf(request, reply);
+    const page = pageDataOf(request, reply, features);
     const outcome = await renderVehiclePage({
       url: request.url,
       link: pageLink(request, reply),

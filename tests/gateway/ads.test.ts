@@ -470,7 +470,11 @@ describe('SearchResults.alphaShowcase', () => {
     });
     gateways.push(lscDown);
     const before = stack.calls.get('/ads-api/showcase') ?? 0;
-    const answer = await gql(SHOWCASE, { qs: 'zip=30303', brand: 'USED_CAR' }, { on: lscDown });
+    const answer = await gql<{ searchListings: ShowcaseAnswer | null }>(
+      SHOWCASE,
+      { qs: 'zip=30303', brand: 'USED_CAR' },
+      { on: lscDown },
+    );
     expect(answer.data?.searchListings ?? null).toBeNull();
     expect(answer.errors?.[0].extensions?.code).toBe('UPSTREAM_ERROR');
     // The failed search answers at once; the ad server's request may still be on its way.

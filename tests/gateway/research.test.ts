@@ -120,10 +120,13 @@ describe('which expert reviews and which certified program a search shows', () =
   });
 
   test("the certified program: on the car maker's brand, or when CERTIFIED listings are asked for", () => {
-    expect(certifiedProgramApplies('halden', params({}))).toBe(true);
-    expect(certifiedProgramApplies('motormart', params({ listingType: ['CERTIFIED'] }))).toBe(true);
-    expect(certifiedProgramApplies('motormart', params({ listingType: ['USED'] }))).toBe(false);
-    expect(certifiedProgramApplies('fairvalue', params({ listingType: ['3P_CERT'] }))).toBe(false);
+    expect(certifiedProgramApplies('halden', params({}), true)).toBe(true);
+    expect(certifiedProgramApplies('motormart', params({ listingType: ['CERTIFIED'] }), true)).toBe(true);
+    expect(certifiedProgramApplies('motormart', params({ listingType: ['USED'] }), true)).toBe(false);
+    expect(certifiedProgramApplies('fairvalue', params({ listingType: ['3P_CERT'] }), true)).toBe(false);
+    // Never where the brand's certifiedProgram flag is off (docs/rules/features.md).
+    expect(certifiedProgramApplies('halden', params({}), false)).toBe(false);
+    expect(certifiedProgramApplies('motormart', params({ listingType: ['CERTIFIED'] }), false)).toBe(false);
   });
 
   test('the breakers have the time-outs and resets of the research content calls', () => {

@@ -22,18 +22,23 @@ const { CertifiedDetailsButton, CertifiedDetailsHost } =
 describe('where the certified program details show (docs/rules/certified.md#where-the-details-show)', () => {
   it("always on the car maker's brand, by its setting", () => {
     expect(BRANDS.halden.showsCertifiedProgram).toBe(true);
-    expect(certifiedProgramApplies('halden', undefined)).toBe(true);
-    expect(certifiedProgramApplies('halden', ['USED'])).toBe(true);
+    expect(certifiedProgramApplies('halden', undefined, true)).toBe(true);
+    expect(certifiedProgramApplies('halden', ['USED'], true)).toBe(true);
   });
 
   it('on the other brands only when the listing types include CERTIFIED', () => {
     for (const brand of ['motormart', 'fairvalue'] as const) {
-      expect(certifiedProgramApplies(brand, ['CERTIFIED'])).toBe(true);
-      expect(certifiedProgramApplies(brand, ['USED', 'CERTIFIED'])).toBe(true);
-      expect(certifiedProgramApplies(brand, ['3P_CERT'])).toBe(false);
-      expect(certifiedProgramApplies(brand, ['USED'])).toBe(false);
-      expect(certifiedProgramApplies(brand, undefined)).toBe(false);
+      expect(certifiedProgramApplies(brand, ['CERTIFIED'], true)).toBe(true);
+      expect(certifiedProgramApplies(brand, ['USED', 'CERTIFIED'], true)).toBe(true);
+      expect(certifiedProgramApplies(brand, ['3P_CERT'], true)).toBe(false);
+      expect(certifiedProgramApplies(brand, ['USED'], true)).toBe(false);
+      expect(certifiedProgramApplies(brand, undefined, true)).toBe(false);
     }
+  });
+
+  it("nowhere when the brand's certifiedProgram flag is off", () => {
+    expect(certifiedProgramApplies('halden', undefined, false)).toBe(false);
+    expect(certifiedProgramApplies('motormart', ['CERTIFIED'], false)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ const { cleanup, fireEvent, render, screen, waitFor } = await import('@testing-l
 const { ApolloClient, ApolloLink, InMemoryCache } = await import('@apollo/client');
 const { ApolloProvider } = await import('@apollo/client/react');
 const { MemoryRouter } = await import('react-router');
-const { SPONSORED_FEATURES, featureOn } = await import('../../contracts/features');
+const { DEFAULT_FEATURES } = await import('../../contracts/features');
 const { hiddenIn, hideCookie, isHidden } = await import('../../web/src/showcase/cookie');
 const { showcaseEligible } = await import('../../web/src/showcase/rules');
 const { AlphaShowcase } = await import('../../web/src/showcase/AlphaShowcase');
@@ -20,19 +20,20 @@ const { expectedGroups, peekabooShown } = await import('../../web/src/results/ru
 
 describe('when the showcase can show (docs/rules/showcase.md#when-it-shows)', () => {
   it('needs a ZIP code and a search that is not already a sponsorship', () => {
-    expect(showcaseEligible({ zip: ['30303'] })).toBe(true);
-    expect(showcaseEligible({})).toBe(false);
-    expect(showcaseEligible({ zip: ['30303'], isSponsorship: ['true'] })).toBe(false);
-    expect(showcaseEligible({ zip: ['30303'], showcaseOwnerId: ['12'] })).toBe(false);
+    expect(showcaseEligible({ zip: ['30303'] }, true)).toBe(true);
+    expect(showcaseEligible({}, true)).toBe(false);
+    expect(showcaseEligible({ zip: ['30303'], isSponsorship: ['true'] }, true)).toBe(false);
+    expect(showcaseEligible({ zip: ['30303'], showcaseOwnerId: ['12'] }, true)).toBe(false);
+    expect(showcaseEligible({ zip: ['30303'] }, false)).toBe(false);
   });
 
   it('follows the per-brand switch: on for the marketplace and the valuation site, off for the car maker', () => {
-    expect(featureOn('motormart', 'showcase')).toBe(true);
-    expect(featureOn('fairvalue', 'showcase')).toBe(true);
-    expect(featureOn('halden', 'showcase')).toBe(false);
-    expect(featureOn('halden', 'ads')).toBe(false);
-    expect(featureOn('halden', 'spotlights')).toBe(true);
-    expect(Object.keys(SPONSORED_FEATURES).sort()).toEqual(['fairvalue', 'halden', 'motormart']);
+    expect(DEFAULT_FEATURES.motormart.showcase).toBe(true);
+    expect(DEFAULT_FEATURES.fairvalue.showcase).toBe(true);
+    expect(DEFAULT_FEATURES.halden.showcase).toBe(false);
+    expect(DEFAULT_FEATURES.halden.ads).toBe(false);
+    expect(DEFAULT_FEATURES.halden.spotlights).toBe(true);
+    expect(Object.keys(DEFAULT_FEATURES).sort()).toEqual(['fairvalue', 'halden', 'motormart']);
   });
 });
 

@@ -10,6 +10,7 @@ import { COMPARE_PATH } from './compare/constants';
 import { BUILD_PRICE_PATH } from './research/constants';
 import { SavedCarsHost } from './saved-cars/SavedCarsHost';
 import { WalletProvider } from './wallet/WalletContext';
+import { useFeature } from './ssr/page';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
@@ -41,6 +42,7 @@ const SavedSearchesPage = deferred('src/account/SavedSearchesPage.tsx', () =>
 );
 
 export function App() {
+  const compareOn = useFeature('compare');
   return (
     <WalletProvider>
       {/* After an expired vehicle page sent the shopper home, the SRP (docs/rules/pages.md#expired-listing). */}
@@ -97,9 +99,11 @@ export function App() {
         />
         <Route path="*" element={<Navigate to={SRP_PATH} replace />} />
       </Routes>
-      <Suspense fallback={null}>
-        <CompareDrawer />
-      </Suspense>
+      {compareOn && (
+        <Suspense fallback={null}>
+          <CompareDrawer />
+        </Suspense>
+      )}
       {/* Serves every heart of every page, from the browser only (docs/rules/saved-cars.md#the-heart). */}
       <SavedCarsHost />
       {/* Shopper events and error reports, loaded at idle time (docs/rules/events-client.md#loading). */}

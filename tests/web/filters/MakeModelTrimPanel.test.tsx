@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MakeModelTrimPanel } from '../../../web/src/components/filters/MakeModelTrimPanel';
+import { PageDataContext } from '../../../web/src/ssr/page';
+import { DEFAULT_FEATURES } from '../../../contracts/features';
 import type { GroupLike, OptionLike } from '../../../web/src/search/groups';
 import {
   changeFilter,
@@ -85,6 +87,19 @@ const optionNamed = (select: HTMLElement, name: RegExp) =>
 afterEach(cleanup);
 
 describe('the make, model and trim panel', () => {
+  it("hides 'Add Another Make' where the brand's singleMakeModelTrim flag is on (docs/rules/features.md)", () => {
+    const single = { features: { ...DEFAULT_FEATURES.motormart, singleMakeModelTrim: true } };
+    render(
+      <PageDataContext value={single}>
+        <Harness initial={{ makeCode: ['FORD'] }} />
+      </PageDataContext>,
+    );
+    expect(addMakeButton()).toBeNull();
+    cleanup();
+    renderPanel({ makeCode: ['FORD'] });
+    expect(addMakeButton()).not.toBeNull();
+  });
+
   it('offers every make with its count; a make nothing would match cannot be chosen', () => {
     renderPanel();
     const make = makeSelect('Make');

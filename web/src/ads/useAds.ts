@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { featureOn } from '../../../contracts/features';
-import { WEB_BRAND } from '../search/constants';
+import { useFeature } from '../ssr/page';
 import type { Params } from '../search/queryState';
 import { AD_TEXTS, FIXED_AD_SLOT_ID, slotShown } from './constants';
 import { AdsQuery } from './documents';
@@ -17,8 +16,6 @@ function targeting(params: Params) {
   };
 }
 
-export const ADS_ON = featureOn(WEB_BRAND, 'ads');
-
 /**
  * The ads of the shown search's slots (docs/rules/ads-client.md#asking-for-ads): asked once the
  * results are shown (`search` set), for the slots laid out on this screen, and again for the slots
@@ -27,6 +24,7 @@ export const ADS_ON = featureOn(WEB_BRAND, 'ads');
  */
 export function useAds(search: string | undefined, params: Params, loaded: number) {
   const client = useApolloClient();
+  const adsOn = useFeature('ads');
   const [ads, setAds] = useState<{ search?: string; slots: ReadonlyMap<string, Ad | null> }>({ slots: new Map() });
   const asked = useRef<{ search?: string; count: number }>({ count: 0 });
   const paramsRef = useRef(params);
@@ -47,7 +45,7 @@ export function useAds(search: string | undefined, params: Params, loaded: numbe
   );
 
   useEffect(() => {
-    if (!ADS_ON || search === undefined || loaded === 0) return;
+    if (!adsOn || search === undefined || loaded === 0) return;
     const since = asked.current.search === search ? asked.current.count : 0;
     if (since >= loaded) return;
     asked.current = { search, count: loaded };
@@ -69,7 +67,7 @@ export function useAds(search: string | undefined, params: Params, loaded: numbe
         settle(slots.map((s) => ({ slotId: s.id, ad: null })));
       },
     );
-  }, [search, loaded, request]);
+  }, [adsOn, search, loaded, request]);
 
   /** The fixed ad's loader: one decision for its slot. */
   const loadFixed = useCallback(async () => {

@@ -13,6 +13,7 @@ import { formatPhone, telHref } from '../contact/phone';
 import { walletVariables, type Wallet } from '../wallet/cookie';
 import { WALLET_TEXTS } from '../wallet/constants';
 import { useWallet } from '../wallet/WalletContext';
+import { useFeature } from '../ssr/page';
 
 export const ListingCardFragment = graphql(`
   fragment ListingCard_listing on Listing {
@@ -107,6 +108,7 @@ export function ListingCard({
   // The vehicle page's 'Back to results' returns to this very search.
   const { search } = useLocation();
   const wallet = useWallet();
+  const compareOn = useFeature('compare');
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
   const urgency = cardUrgencyLabel(listing);
@@ -167,11 +169,18 @@ export function ListingCard({
       )}
       <SaveButton listingId={listing.id} title={heading} />
       {/* No handler: the compare drawer serves every card's button (docs/rules/compare.md#the-cards). */}
-      <button type="button" className="listing-card__compare" data-compare-id={listing.id} data-compare-title={heading}>
-        <span className="listing-card__compare-add">Compare</span>
-        <span className="listing-card__compare-remove">Remove from Compare</span>
-        <span className="visually-hidden"> {heading}</span>
-      </button>
+      {compareOn && (
+        <button
+          type="button"
+          className="listing-card__compare"
+          data-compare-id={listing.id}
+          data-compare-title={heading}
+        >
+          <span className="listing-card__compare-add">Compare</span>
+          <span className="listing-card__compare-remove">Remove from Compare</span>
+          <span className="visually-hidden"> {heading}</span>
+        </button>
+      )}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { ListingCard, ListingCardFragment } from './ListingCard';
 import { SkeletonCard } from './SkeletonCard';
 import { WALLET_CARD_SLOT } from '../wallet/constants';
 import { WalletCard } from '../wallet/WalletCard';
+import { useFeature } from '../ssr/page';
 
 /** What a search's query fetches for the grid: each slot, and the card of its listing. */
 export const ResultsGridFragment = graphql(`
@@ -106,6 +107,7 @@ export function ResultsGrid({
   // shopper's input between them instead of holding the main thread for the whole batch. Until they
   // have, the grid shows what it showed, with skeletons where they will go, and stays busy.
   const shown = useDeferredValue(results);
+  const walletOn = useFeature('wallet');
   const shownSearch = useDeferredValue(search);
   const catchingUp = shown !== results;
   const skeletonsOnly = loading || (catchingUp && shown.length === 0);
@@ -118,7 +120,7 @@ export function ResultsGrid({
           : shown.map((placed, i) => (
               // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
               <Fragment key={`${i}-${placed.listing.id}`}>
-                {i === WALLET_CARD_SLOT - 1 && <WalletCard />}
+                {walletOn && i === WALLET_CARD_SLOT - 1 && <WalletCard />}
                 {before?.(i)}
                 <GridSlot id={placed.listing.id} slot={i} placement={placed.placement} />
               </Fragment>

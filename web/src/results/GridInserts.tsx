@@ -4,7 +4,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { InlineFilterPromo } from '../ads/InlineFilterPromo';
 import { slotInserts } from '../ads/slots';
 import type { Ad } from '../ads/types';
-import { ADS_ON } from '../ads/useAds';
+import { useFeature } from '../ssr/page';
 import { PEEKABOO_POSITION } from './constants';
 import { Peekaboo } from './Peekaboo';
 
@@ -25,6 +25,7 @@ export function GridInserts({
   ads: ReadonlyMap<string, Ad | null>;
   onOpenFilters: () => void;
 }) {
+  const adsOn = useFeature('ads');
   const here = useMemo(() => slotInserts(loaded).filter((insert) => insert.beforeIndex === index), [loaded, index]);
   return (
     <>
@@ -33,7 +34,7 @@ export function GridInserts({
         insert.kind === 'PROMO' ? (
           <InlineFilterPromo key={insert.id} onOpenFilters={onOpenFilters} />
         ) : (
-          ADS_ON && <AdSlot key={insert.id} kind={insert.kind} slotId={insert.id} ad={ads.get(insert.id)} />
+          adsOn && <AdSlot key={insert.id} kind={insert.kind} slotId={insert.id} ad={ads.get(insert.id)} />
         ),
       )}
     </>

@@ -27,7 +27,6 @@ import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
 import { BATCH_SIZE, pageNumber, SRP_PATH } from '../../../contracts/search';
 import {
-  FEATURE_FLAGS,
   FILTER_COLUMN_MIN_WIDTH_PX,
   FILTER_DEBOUNCE_MS,
   SORT_OPTIONS,
@@ -59,7 +58,8 @@ import { AlphaShowcase } from '../showcase/AlphaShowcase';
 import { showcaseEligible } from '../showcase/rules';
 import { useResultGroups } from '../results/useResultGroups';
 import { GridInserts } from '../results/GridInserts';
-import { ADS_ON, useAds } from '../ads/useAds';
+import { useAds } from '../ads/useAds';
+import { useFeature } from '../ssr/page';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
 
@@ -134,8 +134,13 @@ const DeferredKeywordSearch = memo(function DeferredKeywordSearch(props: Keyword
 export function SearchResultsPage() {
   const { params, go } = useSrpState();
   const query = searchQuery(params);
+  // What the brand's flags allow on this page (docs/rules/features.md).
+  const adsOn = useFeature('ads');
+  const showcaseOn = useFeature('showcase');
+  const walletOn = useFeature('wallet');
+  const savedSearchesOn = useFeature('savedSearches');
   // A filter change runs a new search, debounced when the flag is on (docs/rules/pages.md#filter-change).
-  const queryString = useDebouncedValue(query, FILTER_DEBOUNCE_MS, FEATURE_FLAGS.debounceFilterSearch);
+  const queryString = useDebouncedValue(query, FILTER_DEBOUNCE_MS, useFeature('debounceFilterSearch'));
   // The filter panels hydrate once on screen; a search changed from outside them (a tab, a chip,
   // sort, a prompt) must reach them first, so they hydrate now (docs/rules/pages.md#quick-and-early-changes).
   const [firstQuery] = useState(query);
@@ -263,7 +268,8 @@ export function SearchResultsPage() {
         canClear={chips.length > 0}
         onClear={() => go(clearFilters(params))}
         saveSearch={
-          // Only a search with filters can be saved (docs/rules/account-pages.md#save-search).
+          // Only a search with filters can be saved, where the brand saves searches (docs/rules/account-pages.md#save-search).
+          savedSearchesOn &&
           chips.length > 0 && (
             <HeroSaveSearch
               queryString={queryString}
@@ -302,15 +308,15 @@ export function SearchResultsPage() {
               {shown ? TEXTS.matches(formatCount(shown.totalResultCount)) : '\u00a0'}
             </h2>
             <SortSelect value={sortOf(params, SORT_VALUES)} onChange={(sort) => go(changeSort(params, sort))} />
-            <WalletIconButton />
+            {walletOn && <WalletIconButton />}
           </div>
-          <WalletToast />
+          {walletOn && <WalletToast />}
           <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} emptyFocus={countHeading} />
           <ModelClarificationPrompt params={params} groups={groups} onAccept={go} returnFocus={countHeading} />
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
           )}
-          <AlphaShowcase queryString={queryString} eligible={showcaseEligible(params)} loading={pending} />
+          <AlphaShowcase queryString={queryString} eligible={showcaseEligible(params, showcaseOn)} loading={pending} />
           {noResults && (
             <p className="srp__empty" role="status">
               {TEXTS.noResults}
@@ -335,7 +341,7 @@ export function SearchResultsPage() {
           )}
         </section>
       </div>
-      {ADS_ON && shownSearch !== undefined && inBrowser && (
+      {adsOn && shownSearch !== undefined && inBrowser && (
         <Suspense fallback={null}>
           <FixedAd load={ads.loadFixed} />
         </Suspense>

@@ -52,8 +52,6 @@ export const PRICE_MAX_LENGTH = 10;
 /** The brand this web client serves (contracts/search/brands.ts): its queries ask for USED_CAR. */
 export const WEB_BRAND: BrandCode = 'motormart';
 
-/** Feature flags of this brand: the filter-change search is debounced when on. */
-export const FEATURE_FLAGS = { debounceFilterSearch: true } as const;
 /** Debounce wait of the filter-change search (docs/rules/pages.md#filter-change). */
 export const FILTER_DEBOUNCE_MS = 150;
 /** Wait before asking for keyword suggestions while the shopper types. */

@@ -1,14 +1,9 @@
-import { featureOn } from '../../../contracts/features';
-import { WEB_BRAND } from '../search/constants';
 import type { Params } from '../search/queryState';
 
 /**
  * Whether a search can have an alpha showcase (docs/rules/showcase.md#when-it-shows): the brand shows
- * one, the search has a ZIP code and is not already a sponsorship. The gateway applies the same
- * rules; this spares the page a request that would answer null.
+ * one (its showcase flag, `showcaseOn`), the search has a ZIP code and is not already a
+ * sponsorship. The gateway applies the same rules; this spares the page a request that would answer null.
  */
-export const showcaseEligible = (params: Params): boolean =>
-  featureOn(WEB_BRAND, 'showcase') &&
-  Boolean(params.zip?.[0]) &&
-  !params.isSponsorship?.length &&
-  !params.showcaseOwnerId?.length;
+export const showcaseEligible = (params: Params, showcaseOn: boolean): boolean =>
+  showcaseOn && Boolean(params.zip?.[0]) && !params.isSponsorship?.length && !params.showcaseOwnerId?.length;

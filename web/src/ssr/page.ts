@@ -1,9 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { Wallet } from '../wallet/cookie';
+import { DEFAULT_FEATURES, type FeatureFlag, type FeatureFlags } from '../../../contracts/features';
+import { WEB_BRAND } from '../search/constants';
 
 /** What the server knows about a page request beyond its URL (cookies it read), passed to the tree. */
 export interface PageData {
+  /** The brand's feature flags as the gateway is configured (docs/rules/features.md); the defaults when absent. */
+  features?: FeatureFlags;
   /** Set after /cars-for-sale/vehicle/{id} of an expired listing redirected here: 'Ford F-150' or 'vehicle'. */
   expiredVehicle?: string;
   /** The shopper's wallet, from its cookie: the page's cards and vehicle page show payments with it. */
@@ -17,6 +21,10 @@ export interface PageData {
 export const PageDataContext = createContext<PageData>({});
 
 export const usePageData = (): PageData => useContext(PageDataContext);
+
+/** Whether a feature is on for this brand (docs/rules/features.md): the gateway's flags, from the page's data. */
+export const useFeature = (flag: FeatureFlag): boolean =>
+  (useContext(PageDataContext).features ?? DEFAULT_FEATURES[WEB_BRAND])[flag];
 
 /**
  * Whether the browser's Apollo cache was restored from the server's state: the page is hydrating

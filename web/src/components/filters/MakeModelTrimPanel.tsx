@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { TEXTS } from '../../search/constants';
 import { findGroup, sectionsByParent, type GroupLike } from '../../search/groups';
 import { canAddMake } from '../../search/panels';
+import { useFeature } from '../../ssr/page';
 import { formatCount } from '../format';
 import { ListPanel, type ListSection } from './ListPanel';
 import { Panel } from './Panel';
@@ -39,6 +40,7 @@ export function MakeModelTrimPanel({
   // 'Add Another Make' opens an empty row for the make count it was pressed at; once that row has a
   // make the count has grown and the row is an ordinary one, the same element (no render drops it).
   const [addingAt, setAddingAt] = useState<number>();
+  const singleMakeModelTrim = useFeature('singleMakeModelTrim');
   // Once the row has its make it is done with: a make removed later (a row, a chip) must not bring
   // back an empty row the shopper did not ask for in place of the button.
   if (addingAt !== undefined && makes.length > addingAt) setAddingAt(undefined);
@@ -104,7 +106,7 @@ export function MakeModelTrimPanel({
     <>
       <Panel title="Make, Model & Trim" testId="panel-makeCode">
         {rows.map(makeSelect)}
-        {makes.length > 0 && !adding && canAddMake(makes.length) && (
+        {makes.length > 0 && !adding && canAddMake(makes.length, singleMakeModelTrim) && (
           <button type="button" className="link-button" onClick={() => setAddingAt(makes.length)}>
             {TEXTS.addAnotherMake}
           </button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { certifiedProgramApplies } from '../../../../contracts/search/certified';
 import { WEB_BRAND } from '../../search/constants';
+import { useFeature } from '../../ssr/page';
 import { CERTIFIED_DETAILS_ATTRIBUTE, CERTIFIED_TEXTS } from './constants';
 
 /** The modal, its query and its words: a chunk of their own, loaded when a button is about to be used. */
@@ -55,7 +56,8 @@ export function CertifiedDetailsHost() {
  * on the car maker's brand, or when the search's listing types include CERTIFIED.
  */
 export function CertifiedDetailsButton({ listingTypes }: { listingTypes: readonly string[] | undefined }) {
-  if (!certifiedProgramApplies(WEB_BRAND, listingTypes)) return null;
+  const programOn = useFeature('certifiedProgram');
+  if (!certifiedProgramApplies(WEB_BRAND, listingTypes, programOn)) return null;
   return (
     <p className="certified-details">
       <button
