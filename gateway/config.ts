@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { BrandCode } from '../contracts/search/brands';
+import { brandNamed, DEFAULT_BRAND_HOSTS, type BrandHosts } from './brands/resolve';
 import { IDENTITY_TOKEN_KEY } from '../contracts/account/index';
 import { featureTable, parseFeatureOverrides, type FeatureOverrides, type FeatureTable } from '../contracts/features';
 import { decodeIdentityKey } from './identity/key';
@@ -56,6 +58,12 @@ export interface GatewayConfig {
    */
   features: FeatureTable;
   /**
+   * Host names → brand (docs/rules/brands.md#which-brand): DEFAULT_BRAND_HOSTS (usedcar.localhost,
+   * valuation.localhost, carmaker.localhost), plus BRAND_HOSTS, JSON such as
+   * `{ "www.motormart.example": "motormart" }`. A brand that does not exist stops the start.
+   */
+  brandHosts: BrandHosts;
+  /**
    * The local mail capture's folder, for the /dev/outbox pages. Not read from the environment:
    * main.ts sets it when it starts the capture itself (no SMTP_URL), and only then.
    */
@@ -112,6 +120,27 @@ function identityKeyOf(
   return undefined;
 }
 
+/** The default host names with BRAND_HOSTS laid over them. */
+function brandHostsOf(value: string | undefined): BrandHosts {
+  if (!value) return DEFAULT_BRAND_HOSTS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('BRAND_HOSTS: not JSON (expected e.g. {"www.motormart.example": "motormart"})');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('BRAND_HOSTS: expected an object of host name → brand');
+  const hosts: Record<string, BrandCode> = { ...DEFAULT_BRAND_HOSTS };
+  for (const [host, brand] of Object.entries(parsed)) {
+    const code = brandNamed(brand);
+    if (!code)
+      throw new Error(`BRAND_HOSTS: ${host}: "${String(brand)}" is not a brand (motormart, fairvalue, halden)`);
+    hosts[host.toLowerCase()] = code;
+  }
+  return hosts;
+}
+
 /** The feature table from its two optional overrides (a file, then the environment, which wins). */
 function featuresOf(env: NodeJS.ProcessEnv): FeatureTable {
   const overrides: FeatureOverrides[] = [];
@@ -162,5 +191,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
     features: featuresOf(env),
+    brandHosts: brandHostsOf(env.BRAND_HOSTS),
   };
 }

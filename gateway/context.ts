@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { BROWSER_ID_COOKIE } from '../contracts/events/index';
 import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
+import type { BrandCode } from '../contracts/search/brands';
 import { AccountSession, type AccountHttp } from './identity/session';
 import type { IdentityKeySource } from './identity/key';
 import type { AccountClient } from './upstreams/account/client';
@@ -110,6 +111,8 @@ export interface ContextValue {
   limits: ActionLimits;
   /** Each brand's feature flags (docs/rules/features.md): what the gateway fetches for that brand. */
   features: FeatureTable;
+  /** The brand of the request's host name (or ?brand=): what a query that names no brand is for. */
+  brand: BrandCode;
   log: ContextLogger;
   /**
    * Settles once every listing group the query asked for is fetched, so per-listing lookups
@@ -134,6 +137,8 @@ export interface ContextCaller {
   limits?: ActionLimits;
   /** Each brand's feature flags as configured (docs/rules/features.md); the defaults when unset. */
   features?: FeatureTable;
+  /** The brand the request is for (brands/resolve.ts); the used-car marketplace when unset. */
+  brand?: BrandCode;
 }
 
 const IN_PROCESS_LIMITS = createActionLimits();
@@ -160,6 +165,7 @@ export function createContext(
     clientIp: caller?.clientIp,
     limits: caller?.limits ?? IN_PROCESS_LIMITS,
     features: caller?.features ?? DEFAULT_FEATURES,
+    brand: caller?.brand ?? 'motormart',
     log,
     listingGroupsSettled: Promise.resolve(),
   };

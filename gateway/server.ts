@@ -23,13 +23,14 @@ import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
 import { httpRequestDuration } from './observability/metrics';
 import { registerSecurityHeaders } from './security/headers';
 import { observabilityPlugin, withRequestLog } from './observability/graphql-plugin';
-import { registerSrpPages, WEB_DIST } from './ssr/pages';
+import { registerSrpPages, WEB_DIST, type SrpPages } from './ssr/pages';
 import { registerSandbox } from './sandbox';
 import { registerOutbox } from './dev/outbox';
 import { registerStillInterestedRoute } from './still-interested/route';
 import { registerEventRoutes } from './events/route';
 import { registerAdRoutes } from './ads/routes';
 import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
+import { brandOf, DEFAULT_BRAND_HOSTS, redirectAskedBrand, type BrandHosts } from './brands/resolve';
 import { createStackMapper } from './events/stack-map';
 
 /**
@@ -72,6 +73,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** Each brand's feature flags (config.ts FEATURE_FLAGS_FILE, FEATURE_FLAGS); the defaults when unset. */
   features?: FeatureTable;
+  /** Host names → brand (config.ts BRAND_HOSTS); the *.localhost defaults when unset. */
+  brandHosts?: BrandHosts;
 }
 
 export interface Gateway {
@@ -139,6 +142,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   await app.register(fastifyCookie);
   const identityKey = identityKeySource(options.identityKey, options.dataDir);
   const features = options.features ?? DEFAULT_FEATURES;
+  const brandHosts = options.brandHosts ?? DEFAULT_BRAND_HOSTS;
+  // A page asked for with ?brand= (development) keeps it in a cookie and loses it from its URL.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/graphql')) return;
+    return redirectAskedBrand(request, reply);
+  });
   const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
     withRequestLog(
       createContext(options.upstreams, request.log, {
@@ -151,6 +160,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         clientIp: request.ip,
         limits,
         features,
+        brand: brandOf(request, brandHosts),
       }),
       request.log,
     );
@@ -201,22 +211,27 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({
+  // A browser asking for a page gets the status-code page, in the site's chrome; anything else JSON.
+  const pages: { current?: SrpPages } = {};
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pages.current && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html'))
+      return pages.current.notFoundPage(reply);
+    return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',
       message: `Route ${request.method}:${request.url.split('?')[0]} not found`,
-    }),
-  );
+    });
+  });
 
   // The SRP and vehicle pages (their operations run through the same Apollo Server, in-process), robots.txt, client assets.
-  await registerSrpPages(app, {
+  pages.current = await registerSrpPages(app, {
     apollo,
     context: contextOf,
     publicOrigin: options.publicOrigin,
     account: options.upstreams.account,
     webDist,
     features,
+    brandHosts,
   });
   return { app, apollo };
 }

@@ -47,6 +47,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
     features: config.features,
+    brandHosts: config.brandHosts,
     identityKey: config.identityKey,
     dataDir: config.dataDir,
     outboxDir: config.outboxDir,

@@ -23,6 +23,11 @@ export interface Brand {
   unsavesWhenSignInClosed: boolean;
   /** The brand shows its certified used program whatever the search (docs/rules/certified.md#where-the-details-show). */
   showsCertifiedProgram: boolean;
+  /**
+   * The make whose listings are the brand's whole inventory (docs/rules/search-request.md#the-car-makers-make),
+   * undefined for a brand that shows every make. Every search of the brand is narrowed to it.
+   */
+  makerMakeCode: string | undefined;
 }
 
 export type BrandCode = 'motormart' | 'fairvalue' | 'halden';
@@ -37,6 +42,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     pageSize: BATCH_SIZE,
     unsavesWhenSignInClosed: false,
     showsCertifiedProgram: false,
+    makerMakeCode: undefined,
   },
   fairvalue: {
     code: 'fairvalue',
@@ -47,6 +53,7 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     pageSize: BATCH_SIZE,
     unsavesWhenSignInClosed: true,
     showsCertifiedProgram: false,
+    makerMakeCode: undefined,
   },
   halden: {
     code: 'halden',
@@ -60,5 +67,9 @@ export const BRANDS: Readonly<Record<BrandCode, Brand>> = {
     unsavesWhenSignInClosed: false,
     // It is the car maker's own site: its certified used program is always on show.
     showsCertifiedProgram: true,
+    // Halden Motors is fictional and the seeded listings carry real makes only, so one real make
+    // stands for the maker's own: Ford, a make with a full range (cars, SUVs, pickups, vans) and
+    // many listings in every seeded market, so the maker's pages have inventory to show.
+    makerMakeCode: 'FORD',
   },
 };

@@ -8,3 +8,4 @@ export * from './canonical';
 export * from './paging';
 export * from './years';
 export * from './zip';
+export * from './experiences';

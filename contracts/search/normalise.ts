@@ -8,6 +8,7 @@ import {
   REMOVED_PARAMS,
   ZIP_LENGTH,
 } from './constants';
+import { makerMakeOf } from './experiences';
 import { first, fromEntries, type SearchParams } from './params';
 import { currentYear } from './years';
 import { isFiveDigitZip } from './zip';
@@ -202,6 +203,18 @@ const listingTypeUsedByDefault: Rule = (state) => {
   if (!state.params.listingType && BRANDS[state.ctx.brand].defaultsToUsed) state.params.listingType = ['USED'];
 };
 
+/**
+ * The car maker's make (docs/rules/search-request.md#the-car-makers-make): on the car-maker brand,
+ * and under the car maker's buy-online experience, the search is narrowed to one make, so a chosen
+ * make other than that one can match nothing and is dropped. It runs before RULES, so that the
+ * make limit and the trim rule see only the makes that stay.
+ */
+const makerMakeOnly: Rule = (state) => {
+  const make = makerMakeOf(state.ctx.brand, state.params);
+  if (make === undefined) return;
+  keep(state, 'makeCode', (code) => code === make, `only ${make} listings are searched here`);
+};
+
 /** The rules in the order they apply. */
 export const RULES: ReadonlyArray<readonly [name: string, rule: Rule]> = [
   ['mmt removed', removeMmt],
@@ -220,6 +233,7 @@ export const RULES: ReadonlyArray<readonly [name: string, rule: Rule]> = [
 export function normaliseSearch(params: SearchParams, ctx: NormaliseContext): NormalisedSearch {
   // fromEntries copies, and folds legacy names and splits comma lists of params built by hand.
   const state: RuleState = { params: fromEntries(Object.entries(params)), dropped: [], ctx };
+  makerMakeOnly(state);
   for (const [, rule] of RULES) rule(state);
   return {
     params: state.params,

@@ -52,7 +52,7 @@ export type Ad = {
 export type AdRequestInput = {
   /** The search's body style codes, at most 10. */
   bodyStyleCodes?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The brand of the page. */
+  /** The brand of the page. Left out, the brand of the host name the request was sent to, else USED_CAR. */
   brand?: InputMaybe<Brand>;
   /** The search's make codes, at most 5. */
   makeCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -452,20 +452,25 @@ export type EmailSellerPayload = {
 };
 
 /**
- * The SRP experiences (the `experience` parameter). Only the commercial experience changes the answer
- * (its breadcrumbs); the others are carried in the URL and passed to the listing search unchanged.
+ * The SRP experiences (the `experience` parameter). Each is a base constraint of the search: it narrows
+ * the results and every filter group's counts (unlike a filter, which counts disjunctively within its
+ * own group). Removing the Buy Online filter or the experience's chip on the SRP clears it; choosing a
+ * category tab other than All Results drops it.
  */
 export type Experience =
-  /** Best deals (URL value best-deals). Finds the same listings as no experience; the Best Deals tab filters with dealType=goodprice instead. */
+  /** Best deals (URL value best-deals): listings rated a good or great price (as dealType=goodprice). */
   | 'best-deals'
-  /** Buy online (URL value buy-online). Finds the same listings as no experience; removing the Buy Online filter (homeServices BUY_ONLINE) on the SRP clears it. */
+  /** Buy online (URL value buy-online): listings of sellers offering to buy online (homeServices BUY_ONLINE). */
   | 'buy-online'
-  /** The car maker brand's buy-online experience (URL value buy-online-maker); finds the same listings as no experience. */
+  /**
+   * The car maker's buy-online experience (URL value buy-online-maker): buy-online listings of the car
+   * maker's make only (a chosen make that is not the maker's is dropped), on any brand.
+   */
   | 'buy-online-maker'
   /**
-   * Commercial vehicles: the page crumb reads 'Commercial Vehicles for Sale' (with a condition: 'Used
-   * Commercial Vehicles for Sale'), a body style crumb 'Commercial {style}', and 'Van / Minivan'
-   * becomes 'Commercial Van'.
+   * Commercial vehicles (vehicle use type COMMERCIAL): the page crumb reads 'Commercial Vehicles for
+   * Sale' (with a condition: 'Used Commercial Vehicles for Sale'), a body style crumb 'Commercial
+   * {style}', and 'Van / Minivan' becomes 'Commercial Van'.
    */
   | 'commercial';
 
@@ -1398,7 +1403,7 @@ export type QueryExpiredListingArgs = {
  * and links, single listings, keyword suggestions and ZIP code lookups.
  */
 export type QueryFeaturesArgs = {
-  brand?: Brand;
+  brand?: InputMaybe<Brand>;
 };
 
 
@@ -1459,7 +1464,7 @@ export type QuerySafetyInfoArgs = {
  * and links, single listings, keyword suggestions and ZIP code lookups.
  */
 export type QuerySearchListingsArgs = {
-  brand: Brand;
+  brand?: InputMaybe<Brand>;
   input?: InputMaybe<SearchInput>;
   queryString?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2912,14 +2917,14 @@ export type QueryResolvers<ContextType = ContextValue, ParentType extends Resolv
   ads?: Resolver<Maybe<Array<ResolversTypes['AdSlotFill']>>, ParentType, ContextType, RequireFields<QueryAdsArgs, 'input'>>;
   certifiedProgram?: Resolver<Maybe<ResolversTypes['CertifiedProgram']>, ParentType, ContextType>;
   expiredListing?: Resolver<Maybe<ResolversTypes['ExpiredListing']>, ParentType, ContextType, RequireFields<QueryExpiredListingArgs, 'id'>>;
-  features?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, RequireFields<QueryFeaturesArgs, 'brand'>>;
+  features?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType, Partial<QueryFeaturesArgs>>;
   keywordSuggestions?: Resolver<Array<ResolversTypes['KeywordSuggestion']>, ParentType, ContextType, RequireFields<QueryKeywordSuggestionsArgs, 'text'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   modelInfo?: Resolver<Array<ResolversTypes['ModelYearTrims']>, ParentType, ContextType, RequireFields<QueryModelInfoArgs, 'makeCode' | 'modelCode' | 'years'>>;
   safetyInfo?: Resolver<Maybe<ResolversTypes['SafetyInfo']>, ParentType, ContextType, RequireFields<QuerySafetyInfoArgs, 'makeCode' | 'modelCode' | 'year'>>;
-  searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchListingsArgs, 'brand'>>;
+  searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchListingsArgs>>;
   sharedSearch?: Resolver<Maybe<ResolversTypes['SharedSearch']>, ParentType, ContextType, RequireFields<QuerySharedSearchArgs, 'bookmarkId'>>;
   zipLocation?: Resolver<ResolversTypes['ZipLocation'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
 }>;

@@ -37,7 +37,7 @@ function validate(input: AdRequestInput): void {
  */
 export async function adDecisions(input: AdRequestInput, ctx: ContextValue): Promise<AdSlotFill[] | null> {
   validate(input);
-  const brand = (input.brand ?? 'motormart') as BrandCode;
+  const brand = (input.brand ?? ctx.brand) as BrandCode;
   if (!ctx.features[brand].ads) return null;
   const empty = () => input.slots.map((slot) => ({ slotId: slot.id, ad: null }));
   let answer;

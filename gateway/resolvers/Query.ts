@@ -35,7 +35,7 @@ export const Query: QueryResolvers = {
     // A saved search's id opens its filters (docs/rules/accounts.md#opening-a-saved-search); one regex test otherwise.
     const query =
       queryString != null && namesSavedSearch(queryString) ? await withSavedFilters(queryString, ctx) : queryString;
-    const request = searchRequest({ brand, input, queryString: query }, now);
+    const request = searchRequest({ brand: brand ?? ctx.brand, input, queryString: query }, now);
     const memo = new Map<string, Promise<unknown>>();
     const selected = selectedFields(info);
     // The showcase needs the search, not its answer: it starts beside the required search, not after it.
@@ -89,7 +89,7 @@ export const Query: QueryResolvers = {
   },
 
   /** The brand's feature flags as configured (docs/rules/features.md). */
-  features: (_parent, { brand }, ctx) => ctx.features[brand],
+  features: (_parent, { brand }, ctx) => ctx.features[brand ?? ctx.brand],
 
   /** House ads for the page's slots (docs/rules/ads.md#decisions): never an error but bad input. */
   ads: (_parent, { input }, ctx) => adDecisions(input, ctx),

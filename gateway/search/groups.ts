@@ -13,7 +13,7 @@ import {
 import { MAX_EXCLUDED_LISTING_IDS } from '../../contracts/search/constants';
 import { once, type PlacedListingModel, type SearchResultsModel } from './model';
 import { placeListings, similarApplies, supplementalApplies } from './placements';
-import { upstreamParams } from './request';
+import { baseConstraints, upstreamParams } from './request';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { unavailable } from '../upstreams/unavailable';
 
@@ -159,13 +159,19 @@ function newCarBoostParams(model: SearchResultsModel) {
     zip: first(p, 'zip'),
     maxPrice: first(p, 'maxPrice'),
     dealerId: first(p, 'showcaseOwnerId'),
+    // The experience and the car maker's make narrow every group of the search (docs/rules/search-request.md#experiences).
+    experience: first(p, 'experience'),
+    ...baseConstraints(p),
     numRecords: NEW_CAR_BOOST_NUM_RECORDS,
     firstRecord: Math.floor(model.firstRecord / BATCH_SIZE) * NEW_CAR_BOOST_NUM_RECORDS,
   };
 }
 
-/** Vehicle parameters a supplemental search keeps; every narrower filter is let go. */
-const SUPPLEMENTAL_KEPT = ['makeCode', 'modelCode', 'vehicleStyleCode', 'listingType', 'zip'] as const;
+/**
+ * Vehicle parameters a supplemental search keeps; every narrower filter is let go. The experience
+ * is kept: it is a base constraint of the search, not a filter (docs/rules/search-request.md#experiences).
+ */
+const SUPPLEMENTAL_KEPT = ['makeCode', 'modelCode', 'vehicleStyleCode', 'listingType', 'zip', 'experience'] as const;
 
 /**
  * Supplemental listings (100 records, docs/rules/results.md#supplemental-listings) when the results are sparse (less than one
@@ -183,6 +189,7 @@ export function supplementalResults(model: SearchResultsModel, ctx: ContextValue
       () =>
         ctx.lsc.client.supplemental({
           ...kept,
+          ...baseConstraints(model.params),
           searchRadius: 0,
           sortBy: kept.zip ? 'distanceASC' : 'relevance',
           numRecords: SUPPLEMENTAL_NUM_RECORDS,

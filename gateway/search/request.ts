@@ -1,6 +1,14 @@
 import type { SearchInput } from '../__generated__/resolvers-types';
 import type { QueryParams } from '../upstreams/http';
-import { BATCH_SIZE, first, parseQueryString, withoutPaging, type SearchParams } from '../../contracts/search';
+import {
+  BATCH_SIZE,
+  MAKER_CODE_PARAM,
+  first,
+  makerMakeOf,
+  parseQueryString,
+  withoutPaging,
+  type SearchParams,
+} from '../../contracts/search';
 import type { BrandCode } from '../../contracts/search/brands';
 import { MAX_FIRST_RECORD, MAX_NUM_RECORDS } from './constants';
 import { paramsFromInput } from './input';
@@ -49,12 +57,32 @@ export function searchRequest({ brand, input, queryString }: SearchRequestSource
   const firstRecord = pagingValue(first(params, 'firstRecord'), 0, MAX_FIRST_RECORD, 0);
   const numRecords = pagingValue(first(params, 'numRecords'), 1, MAX_NUM_RECORDS, BATCH_SIZE);
   // Paging is the batch asked for, not part of the search (nor of its canonical identity).
-  return { brand, params: withoutPaging(params), dropped, newCarBoost, firstRecord, numRecords };
+  const search = withoutPaging(params);
+  const make = makerMakeOf(brand, search);
+  if (make !== undefined) CONSTRAINTS.set(search, { [MAKER_CODE_PARAM]: make });
+  return { brand, params: search, dropped, newCarBoost, firstRecord, numRecords };
 }
 
-/** The search as lsc query parameters, with extra parameters set over it (undefined removes one). */
+/**
+ * The base constraints of a search (docs/rules/search-request.md#the-car-makers-make), by its
+ * params: the car maker's make is sent to the listing search with every call made for the search
+ * (results, counts, facets, spotlights, the other result groups), but it is the brand's, not the
+ * shopper's, so it stays out of the params themselves (the canonical query string, the page's URL,
+ * a saved search). Kept beside them, keyed by the params object the request carries.
+ */
+const CONSTRAINTS = new WeakMap<SearchParams, Readonly<Record<string, string>>>();
+
+/** The base constraints searchRequest set for these params, as lsc parameters ({} for none). */
+export function baseConstraints(params: SearchParams): Readonly<Record<string, string>> {
+  return CONSTRAINTS.get(params) ?? {};
+}
+
+/**
+ * The search as lsc query parameters, with its base constraints, and extra parameters set over
+ * it (undefined removes one).
+ */
 export function upstreamParams(params: SearchParams, overrides: QueryParams = {}): QueryParams {
-  const out: QueryParams = { ...params };
+  const out: QueryParams = { ...params, ...baseConstraints(params) };
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete out[name];
     else out[name] = value;

@@ -5,6 +5,7 @@ import { ACCOUNT_PATHS, ACCOUNT_TITLES, SIGN_IN_PARAMS } from '../../web/src/acc
 import type { ClientAssets } from './assets';
 import { htmlDocument } from './document';
 import { defaultHead } from './seo';
+import type { PageData } from '../../web/src/ssr/page';
 
 /**
  * Account pages are private to whoever asks (docs/rules/account-pages.md#pages): no cache keeps them,
@@ -18,6 +19,8 @@ export interface AccountPagesOptions {
   link: (request: FastifyRequest, reply: FastifyReply) => ApolloLink;
   /** The full-page error, when the render fails. */
   errorPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  /** What the request's brand and cookies tell every page (pages.ts). */
+  pageData: (request: FastifyRequest, reply: FastifyReply) => PageData;
 }
 
 /** The sign-in page's title names the screen it opens on. */
@@ -33,10 +36,11 @@ const signInTitle = (request: FastifyRequest) =>
 export function registerAccountPages(app: FastifyInstance, options: AccountPagesOptions): void {
   const page = (path: string, title: (request: FastifyRequest) => string) =>
     app.get(path, async (request, reply) => {
+      const pageData = options.pageData(request, reply);
       const rendered = await renderAccountPage({
         url: request.url,
         link: options.link(request, reply),
-        page: {},
+        page: pageData,
       }).catch((error: unknown) => {
         request.log.error({ err: error }, 'server render of an account page failed');
         return undefined;
@@ -53,6 +57,8 @@ export function registerAccountPages(app: FastifyInstance, options: AccountPages
             nonces: reply.cspNonce ?? undefined,
             rootHtml: rendered.html,
             state: rendered.state,
+            page: pageData,
+            brand: pageData.brand,
             assets: options.assets,
             deferredModules: rendered.deferredModules,
           }),

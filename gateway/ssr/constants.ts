@@ -28,8 +28,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML depends on the inventory: cacheable by nobody but revalidated shared caches. */
 export const PAGE_CACHE = 'no-cache';
 
-/** Site name of titles and JSON-LD. */
-export const SITE_NAME = 'Cars for Sale';
 /** How many vehicles the JSON-LD ItemList carries: the first batch, as shown. */
 export const JSON_LD_ITEMS = 30;
 

@@ -3,7 +3,9 @@ import { EMBEDDED_STATE_ID, type PageData } from '../../web/src/ssr/page';
 import type { ClientAssets } from './assets';
 import { CLIENT_MAX_WAIT_MS } from './constants';
 import { escapeHtml, jsonForScript } from './html';
-import { headHtml, jsonLdHtml, type Head } from './seo';
+import { headHtml, jsonLdHtml, publisherLd, type Head } from './seo';
+import type { BrandCode } from '../../contracts/search/brands';
+import { themeCss } from '../../web/src/brand/theme';
 
 /** Styles of the markup the server adds around the app (crawl links) and of the expired-listing banner. */
 const INLINE_CSS = [
@@ -69,10 +71,17 @@ export interface DocumentParts {
   deferredModules?: readonly string[];
   /** Leave the client out: pages that only the server can show (status-code pages). */
   static?: boolean;
+  /** The page's brand: its name in the title and as the structured data's publisher, its colours. The used-car brand when unset. */
+  brand?: BrandCode;
 }
 
 export function htmlDocument(parts: DocumentParts): string {
   const scriptNonce = nonceAttribute(parts.nonces?.script);
+  const brand = parts.brand ?? 'motormart';
+  // Pages with structured data (the results and vehicle pages) also say who publishes them.
+  const head = parts.head.jsonLd
+    ? { ...parts.head, jsonLd: [...parts.head.jsonLd, publisherLd(parts.head, brand)] }
+    : parts.head;
   const data =
     parts.static || !parts.state
       ? ''
@@ -83,18 +92,18 @@ export function htmlDocument(parts: DocumentParts): string {
       ? ''
       : `<script${scriptNonce}>${starter(entry, [...new Set([...parts.assets.imports, ...parts.assets.preloads(parts.deferredModules ?? [])])])}</script>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-brand="${brand}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    ${headHtml(parts.head)}
+    ${headHtml(head, brand)}
     <link rel="icon" type="image/png" href="${ICON}" />
-    <style${nonceAttribute(parts.nonces?.style)}>${parts.assets.css}${INLINE_CSS}</style>
+    <style${nonceAttribute(parts.nonces?.style)}>${parts.assets.css}${INLINE_CSS}${themeCss(brand)}</style>
   </head>
   <body>
     <div id="root">${parts.rootHtml}</div>
     ${parts.afterRoot ?? ''}
-    ${jsonLdHtml(parts.head, scriptNonce)}
+    ${jsonLdHtml(head, scriptNonce)}
     ${data}
     ${start}
   </body>

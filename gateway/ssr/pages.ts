@@ -35,7 +35,9 @@ import { crawlLinksHtml, defaultHead, srpHead, vehicleHead } from './seo';
 import { parseWallet } from '../../web/src/wallet/cookie';
 import { WALLET_COOKIE } from '../../web/src/wallet/constants';
 import { isOptedOut } from '../../web/src/search/clarification';
-import { NO_MODEL_PROMPT_COOKIE, WEB_BRAND } from '../../web/src/search/constants';
+import { NO_MODEL_PROMPT_COOKIE } from '../../web/src/search/constants';
+import type { BrandCode } from '../../contracts/search/brands';
+import { brandOf, DEFAULT_BRAND_HOSTS, type BrandHosts } from '../brands/resolve';
 import { DEFAULT_FEATURES, type FeatureFlags, type FeatureTable } from '../../contracts/features';
 import { isHidden as isShowcaseHidden } from '../../web/src/showcase/cookie';
 import { SHOWCASE_HIDDEN_COOKIE } from '../../web/src/showcase/constants';
@@ -60,6 +62,8 @@ export interface SrpPagesOptions {
   account: AccountClient;
   /** Each brand's feature flags: the page shows what its brand's flags allow (docs/rules/features.md). */
   features?: FeatureTable;
+  /** Host names → brand (brands/resolve.ts): which brand each page is. */
+  brandHosts?: BrandHosts;
 }
 
 const ROBOTS_TXT = [
@@ -107,12 +111,18 @@ const vehicleName = (value: string) =>
  * (docs/rules/showcase.md#hide). A page that depends on a cookie
  * says so to shared caches.
  */
-const pageDataOf = (request: FastifyRequest, reply: FastifyReply, features: FeatureFlags): PageData => {
+const pageDataOf = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brand: BrandCode,
+  features: FeatureFlags,
+): PageData => {
   reply.header('vary', 'cookie');
   const wallet = parseWallet(request.cookies[WALLET_COOKIE]);
   const noModelPrompt = isOptedOut(request.cookies[NO_MODEL_PROMPT_COOKIE]);
   const showcaseHidden = isShowcaseHidden(request.cookies[SHOWCASE_HIDDEN_COOKIE]);
   return {
+    brand,
     features,
     ...(wallet ? { wallet } : {}),
     ...(noModelPrompt ? { noModelPrompt } : {}),
@@ -120,15 +130,26 @@ const pageDataOf = (request: FastifyRequest, reply: FastifyReply, features: Feat
   };
 };
 
+/** What the pages offer the rest of the gateway. */
+export interface SrpPages {
+  /** The 404 status-code page in the request's brand, for a browser asking for a path nothing serves. */
+  notFoundPage: (reply: FastifyReply) => FastifyReply;
+}
+
 /**
  * The server-rendered pages (docs/rules/pages.md#routes): the SRP (canonical 301, results in the first HTML), the
  * vehicle page (expired listings go home with the banner cookie), status-code pages, robots.txt
  * and the hashed client assets.
  */
-export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOptions): Promise<void> {
+export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOptions): Promise<SrpPages> {
   const webDist = options.webDist ?? WEB_DIST;
-  // The web client serves one brand for now; the page reads that brand's flags from its data.
-  const features = (options.features ?? DEFAULT_FEATURES)[WEB_BRAND];
+  const features = options.features ?? DEFAULT_FEATURES;
+  const brandHosts = options.brandHosts ?? DEFAULT_BRAND_HOSTS;
+  /** The request's brand and its flags, with what its cookies say (the page reads them from its data). */
+  const pageData = (request: FastifyRequest, reply: FastifyReply) => {
+    const brand = brandOf(request, brandHosts);
+    return pageDataOf(request, reply, brand, features[brand]);
+  };
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   const assets = readClientAssets(webDist);
   registerAssets(app, webDist);
@@ -145,28 +166,39 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       .type('text/html; charset=utf-8')
       .header('cache-control', status === 200 && !parts.head.noindex ? PAGE_CACHE : 'no-store')
       // The nonces helmet made for this response (security/headers.ts): its CSP names them.
-      .send(htmlDocument({ ...parts, nonces: reply.cspNonce ?? undefined }));
+      .send(
+        htmlDocument({
+          ...parts,
+          brand: parts.brand ?? brandOf(reply.request, brandHosts),
+          nonces: reply.cspNonce ?? undefined,
+        }),
+      );
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply) => {
     // The status differs by user-agent, so shared caches must keep them apart.
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, user-agent` : 'user-agent');
+    const brand = brandOf(request, brandHosts);
     return send(reply, failureStatus(request), {
       head: defaultHead('Search error', true),
-      rootHtml: renderErrorScreen(),
+      rootHtml: renderErrorScreen(brand),
       assets,
+      brand,
     });
   };
-  const statusPage = (reply: FastifyReply, status: number) =>
-    send(reply, status, {
+  const statusPage = (reply: FastifyReply, status: number) => {
+    const brand = brandOf(reply.request, brandHosts);
+    return send(reply, status, {
       head: defaultHead(`Error ${status}`, true),
-      rootHtml: renderStatusPage(status),
+      rootHtml: renderStatusPage(status, brand),
       assets,
       static: true,
+      brand,
     });
+  };
 
   // The account pages (docs/rules/account-pages.md#pages): private, never cached.
-  registerAccountPages(app, { assets, link: pageLink, errorPage });
+  registerAccountPages(app, { assets, link: pageLink, errorPage, pageData });
   // An alert email's unsubscribe link (docs/rules/alerts.md#unsubscribe): no sign-in, the token is the proof.
   registerAlertsUnsubscribe(app, { account: options.account, assets });
 
@@ -187,7 +219,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       const canonical = canonicalQueryString(rawQuery);
       return reply.redirect(canonical ? `${SRP_PATH}?${canonical}` : SRP_PATH, 301);
     }
-    const page = pageDataOf(request, reply, features);
+    const page = pageData(request, reply);
     const expired = request.cookies[EXPIRED_COOKIE];
     if (expired !== undefined) {
       page.expiredVehicle = vehicleName(expired);
@@ -222,7 +254,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
 
   app.get<{ Params: { listingId: string } }>(`${SRP_PATH}/vehicle/:listingId`, async (request, reply) => {
     const { listingId } = request.params;
-    const page = pageDataOf(request, reply, features);
+    const page = pageData(request, reply);
     const outcome = await renderVehiclePage({
       url: request.url,
       link: pageLink(request, reply),
@@ -315,4 +347,5 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
     }
     return statusPage(reply, 404);
   });
+  return { notFoundPage: (reply) => statusPage(reply, 404) };
 }

@@ -1,6 +1,7 @@
 import type { SearchResultsHead } from '../../web/src/ssr/searchResultsPage';
 import { heroHeading } from '../../web/src/search/heading';
-import { JSON_LD_ITEMS, SITE_NAME } from './constants';
+import { BRANDS, type BrandCode } from '../../contracts/search/brands';
+import { JSON_LD_ITEMS } from './constants';
 import { escapeHtml, jsonForScript } from './html';
 
 /*
@@ -159,9 +160,23 @@ export function crawlLinksHtml(links: CrawlLinks): string {
   return body ? `<nav class="crawl-links" aria-label="Related searches">${body}</nav>` : '';
 }
 
-export function headHtml(head: Head): string {
+/** The page's title as the browser shows it: the page's own, then the brand's name. */
+export const brandedTitle = (title: string, brand: BrandCode): string => `${title} | ${BRANDS[brand].name}`;
+
+/** schema.org WebPage naming the brand as its publisher (docs/rules/brands.md#identity). */
+export function publisherLd(head: Head, brand: BrandCode, origin?: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: head.title,
+    ...(head.canonical ? { url: head.canonical } : {}),
+    publisher: { '@type': 'Organization', name: BRANDS[brand].name, ...(origin ? { url: origin } : {}) },
+  };
+}
+
+export function headHtml(head: Head, brand: BrandCode): string {
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeHtml(brandedTitle(head.title, brand))}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
@@ -179,7 +194,7 @@ export const jsonLdHtml = (head: Head, nonceAttribute = ''): string =>
     .join('\n    ');
 
 export const defaultHead = (title: string, noindex = false): Head => ({
-  title: title === SITE_NAME ? title : `${title} | ${SITE_NAME}`,
+  title,
   description: 'Search used, new and certified cars for sale from dealers and private sellers.',
   noindex,
 });

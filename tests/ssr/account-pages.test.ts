@@ -20,9 +20,9 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('the account pages', () => {
   test.each([
-    ['/account/sign-in?refUrl=%2Fcars-for-sale', 'Sign in | Cars for Sale', /<label[^>]*>Email<\/label>/],
-    ['/account/sign-in?defaultScreen=signup', 'Create a free account | Cars for Sale', /First name \(optional\)/],
-    ['/account/saved-searches', 'Saved searches | Cars for Sale', /Loading your saved searches/],
+    ['/account/sign-in?refUrl=%2Fcars-for-sale', 'Sign in | MotorMart', /<label[^>]*>Email<\/label>/],
+    ['/account/sign-in?defaultScreen=signup', 'Create a free account | MotorMart', /First name \(optional\)/],
+    ['/account/saved-searches', 'Saved searches | MotorMart', /Loading your saved searches/],
   ])('%s is a server-rendered shell, private, never cached, not indexed', async (url, title, content) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -48,8 +48,8 @@ describe('the account pages', () => {
     expect(state).toBeDefined();
     expect(JSON.stringify(state)).not.toContain('"me"');
     expect(response.body).not.toContain('Save Search');
-    // Their places are kept, so nothing moves when the browser fills them in.
-    expect(response.body).toContain('class="hero__account"');
+    // Their places are kept, so nothing moves when the browser fills them in (the account links in the site header).
+    expect(response.body).toContain('class="site-header__account"');
     expect(response.body).toContain('class="hero__save-search"');
   });
 

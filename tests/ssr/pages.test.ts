@@ -185,7 +185,7 @@ describe('SEO head', () => {
     const response = await get('/cars-for-sale?makeCode=FORD&zip=30301', { host: 'cars.example' });
     const html = response.body;
     const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
-    expect(title).toBe('Used Ford for Sale near Atlanta, GA');
+    expect(title).toBe('Used Ford for Sale near Atlanta, GA | MotorMart');
     expect(html).toMatch(/<meta name="description" content="Used Ford for Sale near Atlanta, GA: [\d,]+ match(es)?\./);
     expect(html).not.toContain('noindex');
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1].replace(/&amp;/g, '&');
@@ -398,7 +398,7 @@ describe('status codes', () => {
   test('a search the listing service refuses is a 400 status-code page, not indexed', async () => {
     const response = await get('/cars-for-sale?dma=NOWHERE');
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('<title>Error 400 | Cars for Sale</title>');
+    expect(response.body).toContain('<title>Error 400 | MotorMart</title>');
     expect(response.body).toContain('This search could not be understood.');
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });

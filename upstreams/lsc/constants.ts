@@ -30,6 +30,18 @@ export const MARKET_EXTENSION_FACTOR = 3;
 /** Mileage filter options (miles, 'under'); radius options (miles, 0 = nationwide). */
 export const MILEAGE_OPTIONS = [15_000, 30_000, 45_000, 60_000, 75_000, 100_000, 150_000, 200_000] as const;
 export const RADIUS_OPTIONS = [10, 25, 50, 75, 100, 200, 300, 500, 0] as const;
+/**
+ * What each experience narrows a search to (docs/rules/search-request.md#experiences): dimension →
+ * accepted codes, as base constraints that also narrow every facet count. The car maker's
+ * buy-online experience is buy-online listings of the make given as makerCode (of any make without one).
+ */
+export const EXPERIENCE_CONSTRAINTS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  commercial: { vehicleUseType: ['COMMERCIAL'] },
+  // 'goodprice' is carried by good and great prices alike (engine/dimensions.ts).
+  'best-deals': { dealType: ['goodprice'] },
+  'buy-online': { homeServices: ['BUY_ONLINE'] },
+  'buy-online-maker': { homeServices: ['BUY_ONLINE'] },
+};
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 

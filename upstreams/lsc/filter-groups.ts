@@ -170,11 +170,15 @@ export function filterGroups(index: ListingIndex, query: SearchQuery, facets: Fa
         : name === 'trimCode'
           ? selectedModels.includes(code.split('|')[0])
           : true;
+    // A base constraint on a single dimension (the car maker's make) leaves only its own codes to
+    // choose from: the others are not listed, even in a group listed at count 0 (docs/rules/filters.md#base-constraints).
+    const constrained = column.dimension.kind === 'single' ? query.constraints?.[name] : undefined;
+    const offered = (code: string) => constrained === undefined || constrained.includes(code);
     const options: LscFilterOption[] = [];
     for (const i of displayOrder(column, label)) {
       const code = column.dictionary[i];
       const count = counts[i];
-      if (selected.has(code) || (visible(code) && (count > 0 || LISTED_AT_ZERO.has(name)))) {
+      if (selected.has(code) || (visible(code) && offered(code) && (count > 0 || LISTED_AT_ZERO.has(name)))) {
         options.push(withParent(option(label(code), code, count, selected.has(code)), parentOf(name, code)));
       }
     }

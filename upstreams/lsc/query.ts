@@ -3,6 +3,7 @@ import zipcodes from 'zipcodes';
 import {
   DEFAULT_NUM_RECORDS,
   DEFAULT_SORT,
+  EXPERIENCE_CONSTRAINTS,
   MARKET_EXTENSION_FACTOR,
   MAX_FIRST_RECORD,
   MAX_NUM_RECORDS,
@@ -45,6 +46,7 @@ const MODE_PARAMS = [
   'lastExec',
   'isSponsorship',
   'showcaseOwnerId',
+  'makerCode',
   'allListingType',
   'marketExtension',
   'vin',
@@ -87,6 +89,33 @@ const FOLDED: Record<string, string[]> = {
 };
 
 export type Params = Record<string, string | string[] | undefined>;
+
+/** Parameters that set base constraints of a search (docs/rules/search-request.md#experiences): calls built from a search keep them. */
+export const BASE_CONSTRAINT_PARAMS = ['experience', 'makerCode'] as const;
+
+/** A make code as the catalogue spells them (FORD, LAND_ROVER …). */
+const MAKE_CODE = /^[A-Z0-9_-]{1,32}$/;
+
+/**
+ * The base constraints of a search (docs/rules/search-request.md#experiences): the experience's
+ * (an unknown experience constrains nothing and is reported in invalidQueryParams) and the car
+ * maker's make (makerCode, refused with 400 when it is not a make code).
+ */
+function baseConstraints(params: Params, invalidQueryParams: string[]): Record<string, string[]> | undefined {
+  const constraints: Record<string, string[]> = {};
+  const experience = single(params, 'experience');
+  if (experience !== undefined) {
+    const narrowed = Object.hasOwn(EXPERIENCE_CONSTRAINTS, experience) ? EXPERIENCE_CONSTRAINTS[experience] : undefined;
+    if (narrowed) for (const [name, codes] of Object.entries(narrowed)) constraints[name] = [...codes];
+    else invalidQueryParams.push('experience');
+  }
+  const maker = single(params, 'makerCode');
+  if (maker !== undefined) {
+    if (!MAKE_CODE.test(maker)) throw new InvalidParameterError('makerCode', 'must be a make code');
+    constraints.makeCode = [maker];
+  }
+  return Object.keys(constraints).length ? constraints : undefined;
+}
 
 export function values(params: Params, name: string): string[] {
   const raw = params[name];
@@ -161,6 +190,7 @@ export function parseSearchParams(params: Params): ParsedQuery {
   const showcaseOwner = single(params, 'showcaseOwnerId');
   if (showcaseOwner !== undefined && !/^\d{1,10}$/.test(showcaseOwner))
     throw new InvalidParameterError('showcaseOwnerId', 'must be an owner id (digits)');
+  const constraints = baseConstraints(params, invalidQueryParams);
   const cities = values(params, 'city').map((c) => c.toUpperCase());
   const dmaCodes = values(params, 'dma');
   for (const code of dmaCodes)
@@ -171,6 +201,7 @@ export function parseSearchParams(params: Params): ParsedQuery {
     ...(cities.length ? { cities } : {}),
     ...(states.length ? { states } : {}),
     ...(showcaseOwner !== undefined ? { ownerIds: [Number(showcaseOwner)] } : {}),
+    ...(constraints ? { constraints } : {}),
     ...(dmaCodes.length
       ? {
           dma: {

@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ExpiredListingBanner } from './components/ExpiredListingBanner';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { SkipLink } from './components/SkipLink';
+import { HeroAccountNav } from './account/HeroAccount';
 import { deferred } from './deferred';
 import { EventsLoader } from './events/record';
 import { SearchResultsPage } from './routes/SearchResultsPage';
@@ -41,10 +45,19 @@ const SavedSearchesPage = deferred('src/account/SavedSearchesPage.tsx', () =>
   import('./account/SavedSearchesPage').then((m) => m.SavedSearchesPage),
 );
 
+/** The skip link (docs/rules/pages.md#site-chrome): its own component, so only it re-renders as the URL changes. */
+function PageSkipLink() {
+  const { pathname } = useLocation();
+  return <SkipLink label={pathname === SRP_PATH ? 'Skip to results' : 'Skip to content'} />;
+}
+
 export function App() {
   const compareOn = useFeature('compare');
   return (
     <WalletProvider>
+      {/* The site's chrome on every page (docs/rules/pages.md#site-chrome); the skip link is the first focusable element. */}
+      <PageSkipLink />
+      <SiteHeader account={<HeroAccountNav />} />
       {/* After an expired vehicle page sent the shopper home, the SRP (docs/rules/pages.md#expired-listing). */}
       <ExpiredListingBanner />
       <Routes>
@@ -99,6 +112,7 @@ export function App() {
         />
         <Route path="*" element={<Navigate to={SRP_PATH} replace />} />
       </Routes>
+      <SiteFooter />
       {compareOn && (
         <Suspense fallback={null}>
           <CompareDrawer />

@@ -9,6 +9,7 @@ import { createCache } from './apollo/client';
 import { App } from './App';
 import { DeferredModulesContext, loadDeferred } from './deferred';
 import { ErrorScreen } from './components/ErrorScreen';
+import { SiteChrome } from './components/SiteChrome';
 import { VehiclePageQuery, vehiclePageVariables } from './routes/VehiclePage';
 import { expiredVehicleName } from './ssr/expiredVehicle';
 import { ComparePageQuery } from './routes/ComparePage';
@@ -17,6 +18,7 @@ import { buildPricePageHead, type BuildPriceHead } from './research/serverPage';
 import { AlertsUnsubscribePage, type AlertsUnsubscribeView } from './ssr/AlertsUnsubscribePage';
 import { StatusCodePage } from './ssr/StatusCodePage';
 import { PageDataContext, type PageData } from './ssr/page';
+import type { BrandCode } from '../../contracts/search/brands';
 import { loadServerSearch, type SearchResultsHead } from './ssr/searchResultsPage';
 
 export interface RenderedApp {
@@ -160,11 +162,20 @@ export async function renderAccountPage(request: PageRequest): Promise<RenderedA
   }
 }
 
-/** The full-page error (docs/rules/pages.md#error-screen), as the SRP shows it. */
-export const renderErrorScreen = (): string => renderToString(<ErrorScreen />);
+/**
+ * The full-page error (docs/rules/pages.md#error-screen), as the SRP shows it, in the site's chrome
+ * (no router or Apollo here). `brand`: the page's brand; the used-car brand's when absent.
+ */
+export const renderErrorScreen = (brand?: BrandCode): string =>
+  renderToString(
+    <SiteChrome brand={brand}>
+      <ErrorScreen />
+    </SiteChrome>,
+  );
 
-/** A page that is only a status code (unknown path, a search the upstream refused). */
-export const renderStatusPage = (status: number): string => renderToString(<StatusCodePage status={status} />);
+/** A page that is only a status code (unknown path, a search the upstream refused), in the site's chrome. */
+export const renderStatusPage = (status: number, brand?: BrandCode): string =>
+  renderToString(<StatusCodePage status={status} brand={brand} />);
 
 /** An alert email's unsubscribe page (docs/rules/alerts.md#the-unsubscribe-page): server HTML only. */
 export const renderAlertsUnsubscribePage = (view: AlertsUnsubscribeView): string =>

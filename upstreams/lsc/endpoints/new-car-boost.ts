@@ -7,6 +7,7 @@ import {
   NEW_CAR_BOOST_RADIUS,
 } from '../constants';
 import type { ListingSearchService } from '../service';
+import { BASE_CONSTRAINT_PARAMS } from '../query';
 import {
   InvalidParameterError,
   codes,
@@ -21,7 +22,8 @@ import {
 /**
  * New car boost: NEW listings near the zip that match the make, model, trim and body style the
  * shopper is looking at, nearest first (the SRP asks only for used searches: docs/rules/results.md#new-car-boost).
- * seriesCode narrows to the models of those series; channel is accepted.
+ * seriesCode narrows to the models of those series; channel is accepted. The search's experience and
+ * makerCode are base constraints (docs/rules/search-request.md#experiences): they narrow the boost too.
  */
 function newCarBoost(service: ListingSearchService, query: Params) {
   const firstRecord = integer(query, 'firstRecord', 0, MAX_FIRST_RECORD) ?? 0;
@@ -48,6 +50,9 @@ function newCarBoost(service: ListingSearchService, query: Params) {
     trimCode: trims,
     seriesCode: codes(query, 'seriesCode'),
     vehicleStyleCode: codes(query, 'vehicleStyleCode'),
+    ...Object.fromEntries(
+      BASE_CONSTRAINT_PARAMS.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]])),
+    ),
     ...(maxPrice !== undefined ? { maxPrice: String(maxPrice) } : {}),
     ...(zip !== undefined ? { zip, searchRadius: String(NEW_CAR_BOOST_RADIUS), sortBy: 'distanceASC' } : {}),
   };

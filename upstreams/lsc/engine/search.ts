@@ -38,6 +38,12 @@ export interface SearchQuery {
   states?: string[];
   /** Only these owners' listings (showcaseOwnerId: the results narrowed to a sponsor's inventory). */
   ownerIds?: number[];
+  /**
+   * Base constraints (an experience, the car maker's make; docs/rules/search-request.md#experiences):
+   * dimension → the codes it accepts, any of them. Unlike `filters`, a constraint narrows every
+   * facet count, its own dimension's included: outside it there is nothing to choose from.
+   */
+  constraints?: Record<string, string[]>;
   dma?: { anchors: Point[]; miles: number };
   /** Highest mileage ('mileage' parameter). */
   maxMileage?: number;
@@ -102,31 +108,14 @@ function compileGroups(
     groups.push(slotGroup(index, 'listingId', slots));
   }
   for (const [name, codes] of Object.entries(query.filters)) {
-    const accepted = name === 'trimCode' ? expandTrimCodes(index, codes) : codes;
-    const column = index.dimensions.get(name);
-    if (!column || accepted.length === 0) continue;
-    if (column.dimension.kind === 'single') {
-      const ids = accepted.flatMap((code) => {
-        const i = column.indexOf.get(code);
-        return i === undefined ? [] : [column.ids[i]];
-      });
-      groups.push(codeGroup(index, name, column, [...new Set(ids)]));
-    } else {
-      let mask = 0;
-      let unknown = false;
-      for (const code of accepted) {
-        const i = column.indexOf.get(code);
-        if (i === undefined) unknown = true;
-        else mask |= 1 << i;
-      }
-      if (column.dimension.match === 'any') {
-        // Any of the codes will do; a code no listing has adds nobody.
-        groups.push(mask === 0 ? slotGroup(index, name, [], column) : anyOfGroup(index, name, column, mask >>> 0));
-      } else {
-        // A code no listing has can never be present: nothing passes.
-        groups.push(unknown ? slotGroup(index, name, [], column) : allOfGroup(index, name, column, mask >>> 0));
-      }
-    }
+    const group = dimensionGroup(index, name, name === 'trimCode' ? expandTrimCodes(index, codes) : codes);
+    if (group) groups.push(group);
+  }
+  for (const [name, codes] of Object.entries(query.constraints ?? {})) {
+    // A constraint on a dimension the index lacks lets nothing through, rather than everything.
+    const group = dimensionGroup(index, name, codes, 'any') ?? slotGroup(index, name, []);
+    // No column: no facet count leaves a constraint out (see countFacets), its own dimension's included.
+    groups.push({ ...group, name: `constraint:${name}`, column: undefined });
   }
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
     groups.push(rangeGroup(index, 'priceRange', 'price', query.minPrice ?? -Infinity, query.maxPrice ?? Infinity));
@@ -160,6 +149,41 @@ function compileGroups(
     groups.push(radiusGroup(index, ownerDistance, Math.max(query.searchRadius, query.extendedRadius ?? 0)));
   }
   return groups;
+}
+
+/**
+ * The listings carrying the accepted codes of one dimension: any of them for a single dimension
+ * (via postings), any or all of them for a multi one (its own match, or `match`). Undefined for a
+ * dimension the index does not know or no codes.
+ */
+function dimensionGroup(
+  index: ListingIndex,
+  name: string,
+  accepted: string[],
+  match?: 'any' | 'all',
+): FilterGroup | undefined {
+  const column = index.dimensions.get(name);
+  if (!column || accepted.length === 0) return undefined;
+  if (column.dimension.kind === 'single') {
+    const ids = accepted.flatMap((code) => {
+      const i = column.indexOf.get(code);
+      return i === undefined ? [] : [column.ids[i]];
+    });
+    return codeGroup(index, name, column, [...new Set(ids)]);
+  }
+  let mask = 0;
+  let unknown = false;
+  for (const code of accepted) {
+    const i = column.indexOf.get(code);
+    if (i === undefined) unknown = true;
+    else mask |= 1 << i;
+  }
+  if ((match ?? column.dimension.match) === 'any') {
+    // Any of the codes will do; a code no listing has adds nobody.
+    return mask === 0 ? slotGroup(index, name, [], column) : anyOfGroup(index, name, column, mask >>> 0);
+  }
+  // A code no listing has can never be present: nothing passes.
+  return unknown ? slotGroup(index, name, [], column) : allOfGroup(index, name, column, mask >>> 0);
 }
 
 /** trimCode comes as 'model|trim' or 'make|trim'; the make form means that trim of any of its models. */

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_LIMITS } from '../../../contracts/account/constants';
-import { WEB_BRAND } from '../search/constants';
+import { useBrand } from '../ssr/page';
 import {
   needsSignIn,
   SAVED_CAR_TEXTS,
@@ -33,6 +33,7 @@ export function SavedCarsController() {
   // Asks who is asking on every page, so the hearts know what is saved.
   const { viewer } = useViewer();
   const client = useApolloClient();
+  const brand = useBrand().code;
   const [signingInFor, setSigningInFor] = useState<TappedCar | null>(null);
   const [message, setMessage] = useState('');
   const busy = useRef(new Set<string>());
@@ -43,7 +44,7 @@ export function SavedCarsController() {
     const before = savedListingIdsOf(client.cache) ?? [];
     const holdForSignIn = needsSignIn(signedIn(), before.length);
     if (holdForSignIn) {
-      if (showsSavedWhileSigningIn(WEB_BRAND)) setSavedListingIds(client.cache, withSaved(before, car.id));
+      if (showsSavedWhileSigningIn(brand)) setSavedListingIds(client.cache, withSaved(before, car.id));
       setSigningInFor(car);
       return;
     }
@@ -57,8 +58,7 @@ export function SavedCarsController() {
     setSavedListingIds(client.cache, answer.savedListingIds);
     if (answer.signInRequired) {
       // The page did not know yet (another tab saved meanwhile): the service's count decides.
-      if (showsSavedWhileSigningIn(WEB_BRAND))
-        setSavedListingIds(client.cache, withSaved(answer.savedListingIds, car.id));
+      if (showsSavedWhileSigningIn(brand)) setSavedListingIds(client.cache, withSaved(answer.savedListingIds, car.id));
       setSigningInFor(car);
       return;
     }
@@ -143,7 +143,7 @@ export function SavedCarsController() {
   /** Closed without signing in (the user-closed action). */
   function closedBySignIn(car: TappedCar) {
     setSigningInFor(null);
-    if (showsSavedWhileSigningIn(WEB_BRAND))
+    if (showsSavedWhileSigningIn(brand))
       setSavedListingIds(client.cache, withoutSaved(savedListingIdsOf(client.cache) ?? [], car.id));
   }
 

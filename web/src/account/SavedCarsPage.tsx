@@ -5,7 +5,6 @@ import { SRP_PATH } from '../../../contracts/search';
 import { formatMiles, formatPrice } from '../components/format';
 import { useClientValue } from '../hooks/useClientValue';
 import { SAVED_CAR_TEXTS } from '../saved-cars/rules';
-import { AccountNav } from './AccountNav';
 import { VIEWER_ID } from './cache';
 import { ACCOUNT_PATHS, ACCOUNT_TEXTS, ACCOUNT_TITLES } from './constants';
 import type { SavedCarsQuery } from './__generated__/graphql';
@@ -97,10 +96,9 @@ export function SavedCarsPage() {
     setPageTitle(ACCOUNT_TITLES.savedCars);
   }, []);
   return (
-    <main className="account account--wide">
+    <main id="main" tabIndex={-1} className="account account--wide">
       <div className="account__top">
         <Link to={SRP_PATH}>Search cars for sale</Link>
-        <div className="hero__account">{inBrowser && <AccountNav />}</div>
       </div>
       <h1 className="account__title">{ACCOUNT_TITLES.savedCars}</h1>
       {inBrowser ? <SavedCarsList /> : <p role="status">Loading your saved cars…</p>}

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useClientValue } from '../hooks/useClientValue';
 import { SRP_PATH } from '../../../contracts/search';
-import { AccountNav } from './AccountNav';
 import { setPageTitle } from './pageTitle';
 import { ACCOUNT_PATHS, ACCOUNT_TITLES, ACCOUNT_TEXTS } from './constants';
 import { signInHref } from './refUrl';
@@ -50,11 +49,9 @@ export function SavedSearchesPage() {
     setPageTitle(ACCOUNT_TITLES.savedSearches);
   }, []);
   return (
-    <main className="account account--wide">
+    <main id="main" tabIndex={-1} className="account account--wide">
       <div className="account__top">
         <Link to={SRP_PATH}>Search cars for sale</Link>
-        {/* The header's account links, here too: a consumer signs out from this page. */}
-        <div className="hero__account">{inBrowser && <AccountNav />}</div>
       </div>
       <h1 className="account__title">{ACCOUNT_TITLES.savedSearches}</h1>
       {inBrowser ? <SavedSearchesList /> : <p role="status">Loading your saved searches…</p>}

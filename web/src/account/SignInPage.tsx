@@ -29,7 +29,7 @@ export function SignInPage({ onSignedIn = loadPage }: { onSignedIn?: (path: stri
   const otherHref = `${ACCOUNT_PATHS.signIn}?${other.toString()}`;
 
   return (
-    <main className="account">
+    <main id="main" tabIndex={-1} className="account">
       <h1 className="account__title">{title}</h1>
       {/* Keyed by screen: switching screens starts the form over. */}
       <SignInForm key={screen} screen={screen} onSignedIn={() => onSignedIn(returnTo)} />

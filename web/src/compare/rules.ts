@@ -72,7 +72,7 @@ export function compareCardCss(items: readonly CompareItem[]): string {
   if (inList.length) {
     rules.push(`${inList.map((s) => `${s} .listing-card__compare-add`).join(', ')} { display: none; }`);
     rules.push(`${inList.map((s) => `${s} .listing-card__compare-remove`).join(', ')} { display: inline; }`);
-    rules.push(`${inList.join(', ')} { background: var(--blue); color: #fff; }`);
+    rules.push(`${inList.join(', ')} { background: var(--brand); color: #fff; }`);
   }
   if (!canAddToCompare(items)) {
     const others = ids.map((id) => `:not([data-compare-id="${id}"])`).join('');

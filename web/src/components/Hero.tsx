@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Breadcrumbs_BreadcrumbFragment } from '../__generated__/graphql';
-import { HeroAccountNav } from '../account/HeroAccount';
 import { heroHeading } from '../search/heading';
 import { Breadcrumbs } from './Breadcrumbs';
 
 /**
- * The hero (docs/rules/pages.md#layout): the account links, breadcrumbs, the heading, the
+ * The hero (docs/rules/pages.md#layout): breadcrumbs, the heading, the
  * clear-filters control, Save Search and the keyword search.
  */
 export function Hero({
@@ -23,11 +22,8 @@ export function Hero({
 }) {
   return (
     <header className="hero">
-      <div className="hero__top">
-        {/* The trail's height is kept while it loads, so the heading does not jump. */}
-        <div className="hero__crumbs">{crumbs && <Breadcrumbs crumbs={crumbs} />}</div>
-        <HeroAccountNav />
-      </div>
+      {/* The trail's height is kept while it loads, so the heading does not jump. The account links are in the site header. */}
+      <div className="hero__crumbs">{crumbs && <Breadcrumbs crumbs={crumbs} />}</div>
       <div className="hero__row">
         <h1 className="hero__title">{crumbs ? heroHeading(crumbs) : 'Cars for Sale'}</h1>
         {canClear && (

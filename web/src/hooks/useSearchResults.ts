@@ -70,7 +70,7 @@ export const SearchResultsPageFragment = graphql(`
 /** The page's search: one request for the page and its filter panels (which read their part themselves). */
 export const SearchResultsPageQuery = graphql(`
   query SearchResultsPage($queryString: String!, $hasWallet: Boolean! = false, $wallet: PaymentEstimateInput! = {}) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...SearchResultsPage_results
       results {
         ...ResultsGrid_placedListing
@@ -93,7 +93,7 @@ export const SearchResultsPageQuery = graphql(`
  */
 export const SearchResultsBatchQuery = graphql(`
   query SearchResultsBatch($queryString: String!, $hasWallet: Boolean! = false, $wallet: PaymentEstimateInput! = {}) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       totalResultCount
       page
       lastPage
@@ -116,7 +116,7 @@ export const SearchResultsBatchQuery = graphql(`
  */
 const SearchResultsSummaryQuery = graphql(`
   query SearchResultsSummary($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...SearchResultsPage_summary
     }
   }
@@ -124,7 +124,7 @@ const SearchResultsSummaryQuery = graphql(`
 
 const SearchResultsSlotsQuery = graphql(`
   query SearchResultsSlots($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...SearchResultsPage_slots
     }
   }
@@ -132,7 +132,7 @@ const SearchResultsSlotsQuery = graphql(`
 
 const SearchResultsListingsQuery = graphql(`
   query SearchResultsListings($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...SearchResultsPage_listings
     }
   }
@@ -160,7 +160,7 @@ const NO_GROUPS: readonly NamingGroupLike[] = [];
 /** The filter groups of a search, as stored: a field of the cache's own (apollo/fieldPolicies/storedFilterGroups). */
 const StoredFilterGroupsFragment = graphql(`
   fragment SearchResultsPage_storedFilterGroups on Query {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       storedFilterGroups @client
     }
   }

@@ -31,7 +31,7 @@ export const trimTitle = (year: number, trim: Pick<TrimRow, 'atcMake' | 'atcMode
 export function BuildPricePage() {
   const parsed = parseBuildPriceParams(useLocation().search);
   return (
-    <main className="build-price">
+    <main id="main" tabIndex={-1} className="build-price">
       <p className="build-price__back">
         <Link to={SRP_PATH}>Back to results</Link>
       </p>

@@ -7,7 +7,7 @@ import { graphql } from '../__generated__/gql';
  */
 export const SearchResultGroupsQuery = graphql(`
   query SearchResultGroups($queryString: String!, $hasWallet: Boolean! = false, $wallet: PaymentEstimateInput! = {}) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       supplemental {
         position
         listing {

@@ -89,7 +89,7 @@ export function ComparePage() {
     void navigate(compareHref(ids.filter((other) => other !== id)));
   };
   return (
-    <main className="compare">
+    <main id="main" tabIndex={-1} className="compare">
       <p>
         <Link to={SRP_PATH}>Back to results</Link>
       </p>

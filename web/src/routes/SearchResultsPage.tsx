@@ -262,7 +262,7 @@ export function SearchResultsPage() {
   const noResults = current && !pending && (current.totalResultCount === 0 || current.invalidQueryParams.length > 0);
 
   return (
-    <main className="srp">
+    <main id="main" tabIndex={-1} className="srp">
       <Hero
         crumbs={shown?.breadcrumbs}
         canClear={chips.length > 0}

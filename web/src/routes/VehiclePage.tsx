@@ -155,7 +155,7 @@ export function VehiclePage() {
     return whenIdle(() => void import('../still-interested/sync').then((m) => m.syncRecentlyViewed(client, viewedId)));
   }, [viewedId, client]);
   return (
-    <main className="vdp">
+    <main id="main" tabIndex={-1} className="vdp">
       <p>
         <Link to={`${SRP_PATH}${resultsSearch}`}>Back to results</Link>
       </p>

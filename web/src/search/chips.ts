@@ -1,4 +1,5 @@
-import { BUY_ONLINE_VALUE, SPONSORSHIP_PARAMS } from './constants';
+import { experienceOf } from '../../../contracts/search/experiences';
+import { BUY_ONLINE_EXPERIENCES, BUY_ONLINE_VALUE, EXPERIENCE_CHIP_LABELS, SPONSORSHIP_PARAMS } from './constants';
 import { codesOf, optionOf, type NamingGroupLike } from './groups';
 import { changeFilters, removeMake, toggleModel, toggleValue, toggleValues, type Params } from './queryState';
 import { formatPrice } from '../components/format';
@@ -61,7 +62,8 @@ const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? un
 /**
  * The chips of a query state, labelled from the filter groups (docs/rules/pages.md#filter-chips): one per
  * selected list value, one for the price range, one for the years, one for the money back
- * guarantee, and the sponsorship chip naming the sponsor's inventory.
+ * guarantee, one for the experience (unless the BUY_ONLINE chip stands for it), and the
+ * sponsorship chip naming the sponsor's inventory.
  */
 export function deriveChips(params: Params, groups: readonly NamingGroupLike[], sponsorName?: string): Chip[] {
   const chips: Chip[] = [];
@@ -93,6 +95,13 @@ export function deriveChips(params: Params, groups: readonly NamingGroupLike[], 
   if (start || end) chips.push({ id: 'year', name: 'year', value: '', label: yearLabel(start, end) });
   if (params.vehicleExchange?.[0] === 'true')
     chips.push({ id: 'vehicleExchange', name: 'vehicleExchange', value: 'true', label: 'Money Back Guarantee' });
+  const experience = experienceOf(params);
+  // The BUY_ONLINE chip stands for a buy-online experience: removing it clears both.
+  const standsFor =
+    BUY_ONLINE_EXPERIENCES.includes(experience ?? '') && params.homeServices?.includes(BUY_ONLINE_VALUE);
+  if (experience && !standsFor) {
+    chips.push({ id: 'experience', name: 'experience', value: experience, label: EXPERIENCE_CHIP_LABELS[experience] });
+  }
   if (SPONSORSHIP_PARAMS.some((name) => params[name])) {
     chips.push({
       id: 'sponsorship',
@@ -119,8 +128,9 @@ export function sponsorNameOf(
 }
 
 /**
- * Removing a chip (docs/rules/pages.md#filter-chips) deselects its value with pagination reset. Removing BUY_ONLINE also
- * clears the experience; the sponsorship chip clears the sponsorship state.
+ * Removing a chip (docs/rules/pages.md#filter-chips) deselects its value with pagination reset. Removing BUY_ONLINE or
+ * an experience's chip (the car maker's buy-online value among them) clears the experience; the
+ * sponsorship chip clears the sponsorship state.
  */
 export function removeChip(params: Params, chip: Chip): Params {
   switch (chip.name) {
@@ -130,6 +140,8 @@ export function removeChip(params: Params, chip: Chip): Params {
       return changeFilters(params, { startYear: [], endYear: [] });
     case 'sponsorship':
       return changeFilters(params, Object.fromEntries(SPONSORSHIP_PARAMS.map((name) => [name, []])));
+    case 'experience':
+      return changeFilters(params, { experience: [] });
     case 'makeCode':
       return removeMake(params, chip.value);
     case 'modelCode':

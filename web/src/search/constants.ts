@@ -49,7 +49,7 @@ export const ELECTRIC_FUEL_TYPE = 'ELE';
 /** Price inputs take 1 to 10 characters (docs/rules/filters.md#price-fields). */
 export const PRICE_MAX_LENGTH = 10;
 
-/** The brand this web client serves (contracts/search/brands.ts): its queries ask for USED_CAR. */
+/** The brand a page is for when the server did not say (the Vite dev server): the used-car marketplace. */
 export const WEB_BRAND: BrandCode = 'motormart';
 
 /** Debounce wait of the filter-change search (docs/rules/pages.md#filter-change). */
@@ -111,6 +111,24 @@ export const LOCATION_PARAMS = ['zip', 'searchRadius', 'marketExtension', 'city'
 export const SPONSORSHIP_PARAMS = ['isSponsorship', 'showcaseOwnerId'] as const;
 /** Removing this chip value also clears the experience (docs/rules/pages.md#filter-chips). */
 export const BUY_ONLINE_VALUE = 'BUY_ONLINE';
+
+/**
+ * The experiences' chips (docs/rules/search-request.md#on-the-results-page): an experience narrows the results
+ * (docs/rules/search-request.md#experiences), so it shows as a chip whose removal clears it. The
+ * car maker's buy-online value is named for the maker (Halden Motors; its listings are FORDs).
+ */
+export const EXPERIENCE_CHIP_LABELS: Readonly<Record<string, string>> = {
+  commercial: 'Commercial Vehicles',
+  'best-deals': 'Best Deals',
+  'buy-online': 'Buy Online',
+  'buy-online-maker': 'Halden Motors Buy Online',
+};
+/** The experiences a BUY_ONLINE chip already stands for: with that chip shown, they get none of their own. */
+export const BUY_ONLINE_EXPERIENCES: readonly string[] = ['buy-online', 'buy-online-maker'];
+
+/** The commercial experience: the SRP's commercial vehicle entry point leads to it (docs/rules/search-request.md#on-the-results-page). */
+export const COMMERCIAL_EXPERIENCE = 'commercial';
+export const COMMERCIAL_ENTRY_LABEL = 'Commercial vehicles';
 
 /**
  * The payment estimate of the price panel's Monthly Payment mode (docs/rules/filters.md#monthly-payment):

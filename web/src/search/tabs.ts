@@ -1,4 +1,4 @@
-import { CATEGORY_TABS, type CategoryTab } from './constants';
+import { CATEGORY_TABS, COMMERCIAL_EXPERIENCE, LOCATION_PARAMS, type CategoryTab } from './constants';
 import { changeFilters, type Params } from './queryState';
 
 /** The parameters the category tabs own (docs/rules/pages.md#category-tabs). */
@@ -23,4 +23,17 @@ export function selectTab(params: Params, tab: CategoryTab): Params {
   const cleared: Record<string, string[]> = Object.fromEntries(CATEGORY_PARAMS.map((name) => [name, []]));
   if (!tab.param) return changeFilters(params, cleared);
   return changeFilters(params, { ...cleared, experience: [], [tab.param.name]: [tab.param.value] });
+}
+
+/** Whether the search is the commercial experience. */
+export const isCommercial = (params: Params): boolean => params.experience?.[0] === COMMERCIAL_EXPERIENCE;
+
+/**
+ * The commercial vehicle entry point (docs/rules/search-request.md#on-the-results-page): the commercial
+ * experience where the shopper is searching, a fresh search otherwise (the location kept, every
+ * filter and the sort let go, pagination reset).
+ */
+export function commercialEntry(params: Params): Params {
+  const kept = Object.entries(params).filter(([name]) => (LOCATION_PARAMS as readonly string[]).includes(name));
+  return { ...Object.fromEntries(kept), experience: [COMMERCIAL_EXPERIENCE] };
 }

@@ -41,7 +41,7 @@ export const AlphaShowcaseFragment = graphql(`
 /** The showcase as the page's query left it in the cache: never fetched by itself. */
 export const AlphaShowcaseQuery = graphql(`
   query AlphaShowcase($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...AlphaShowcase_results
     }
   }

@@ -60,7 +60,7 @@ export function AlertsUnsubscribePage({ view }: { view: AlertsUnsubscribeView })
   const { heading, detail } = alertsUnsubscribeText(view);
   const failed = view.kind === 'used' || view.kind === 'invalid' || view.kind === 'unavailable';
   return (
-    <main className="account alerts-unsubscribe">
+    <main id="main" tabIndex={-1} className="account alerts-unsubscribe">
       <h1 className="account__title">{heading}</h1>
       <p className={failed ? 'alert alert--danger' : undefined} role={failed ? 'alert' : undefined}>
         {detail}

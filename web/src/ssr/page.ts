@@ -3,9 +3,12 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import type { Wallet } from '../wallet/cookie';
 import { DEFAULT_FEATURES, type FeatureFlag, type FeatureFlags } from '../../../contracts/features';
 import { WEB_BRAND } from '../search/constants';
+import { BRANDS, type Brand, type BrandCode } from '../../../contracts/search/brands';
 
 /** What the server knows about a page request beyond its URL (cookies it read), passed to the tree. */
 export interface PageData {
+  /** The brand the page was requested under (its host name, or ?brand= in development); the used-car brand when absent. */
+  brand?: BrandCode;
   /** The brand's feature flags as the gateway is configured (docs/rules/features.md); the defaults when absent. */
   features?: FeatureFlags;
   /** Set after /cars-for-sale/vehicle/{id} of an expired listing redirected here: 'Ford F-150' or 'vehicle'. */
@@ -22,9 +25,14 @@ export const PageDataContext = createContext<PageData>({});
 
 export const usePageData = (): PageData => useContext(PageDataContext);
 
+/** The page's brand (docs/rules/brands.md): its name, rules and, through brand/theme.ts, its look. */
+export const useBrand = (): Brand => BRANDS[useContext(PageDataContext).brand ?? WEB_BRAND];
+
 /** Whether a feature is on for this brand (docs/rules/features.md): the gateway's flags, from the page's data. */
-export const useFeature = (flag: FeatureFlag): boolean =>
-  (useContext(PageDataContext).features ?? DEFAULT_FEATURES[WEB_BRAND])[flag];
+export function useFeature(flag: FeatureFlag): boolean {
+  const { brand, features } = useContext(PageDataContext);
+  return (features ?? DEFAULT_FEATURES[brand ?? WEB_BRAND])[flag];
+}
 
 /**
  * Whether the browser's Apollo cache was restored from the server's state: the page is hydrating

@@ -27,7 +27,7 @@ export const SearchResultsServerPageQuery = graphql(`
     $hasWallet: Boolean! = false
     $wallet: PaymentEstimateInput! = {}
   ) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...SearchResultsPage_results
       results {
         ...ResultsGrid_placedListing

@@ -58,7 +58,7 @@ const num = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numbe
  */
 const FilterPanelsQuery = graphql(`
   query FilterPanels($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       filterGroups {
         ...FilterPanels_filterGroup
       }
@@ -75,7 +75,7 @@ const FilterPanelsQuery = graphql(`
 /** The year panel's choices: the page's query fetched them with the search. */
 export const FilterPanelsYearOptionsQuery = graphql(`
   query FilterPanelsYearOptions($queryString: String!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       ...FilterPanels_yearOptions
     }
   }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { certifiedProgramApplies } from '../../../../contracts/search/certified';
-import { WEB_BRAND } from '../../search/constants';
-import { useFeature } from '../../ssr/page';
+import { useBrand, useFeature } from '../../ssr/page';
 import { CERTIFIED_DETAILS_ATTRIBUTE, CERTIFIED_TEXTS } from './constants';
 
 /** The modal, its query and its words: a chunk of their own, loaded when a button is about to be used. */
@@ -57,7 +56,8 @@ export function CertifiedDetailsHost() {
  */
 export function CertifiedDetailsButton({ listingTypes }: { listingTypes: readonly string[] | undefined }) {
   const programOn = useFeature('certifiedProgram');
-  if (!certifiedProgramApplies(WEB_BRAND, listingTypes, programOn)) return null;
+  const brand = useBrand().code;
+  if (!certifiedProgramApplies(brand, listingTypes, programOn)) return null;
   return (
     <p className="certified-details">
       <button

@@ -7,7 +7,7 @@ import { graphql } from '../__generated__';
  */
 export const ModelReferenceQuery = graphql(`
   query ModelReference($queryString: String!, $makeCode: String!, $modelCode: String!, $startYear: Int!, $years: Int!) {
-    searchListings(brand: USED_CAR, queryString: $queryString) {
+    searchListings(queryString: $queryString) {
       totalResultCount
       greatPriceCount
       mileageStats {
