@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { BrandCode } from './search/brands';
 
 /**
@@ -43,40 +42,14 @@ export const DEFAULT_FEATURES: FeatureTable = {
   halden: { ...MARKETPLACE, ads: false, showcase: false, singleMakeModelTrim: true },
 };
 
-const BRAND_CODES = Object.keys(DEFAULT_FEATURES) as [BrandCode, ...BrandCode[]];
-
-/** An override as an operator writes it: `{ "halden": { "compare": false } }`; unknown names are refused. */
-export const FeatureOverrides = z.partialRecord(
-  z.enum(BRAND_CODES),
-  z.strictObject(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().optional()]))),
-);
-
+/** An override as an operator writes it: `{ "halden": { "compare": false } }` (gateway/features/overrides.ts reads it). */
 export type FeatureOverrides = Partial<Record<BrandCode, Partial<Record<FeatureFlag, boolean>>>>;
 
 /** The defaults with each override laid over them, in order (a file first, then the environment). */
 export function featureTable(...overrides: FeatureOverrides[]): FeatureTable {
   const table = { ...DEFAULT_FEATURES } as Record<BrandCode, FeatureFlags>;
   for (const override of overrides)
-    for (const brand of BRAND_CODES) if (override[brand]) table[brand] = { ...table[brand], ...override[brand] };
+    for (const brand of Object.keys(table) as BrandCode[])
+      if (override[brand]) table[brand] = { ...table[brand], ...override[brand] };
   return table;
-}
-
-/**
- * Reads an override from its JSON text, naming where it came from and the first key it refused.
- * Throws, so that a typo stops the start instead of silently leaving a feature on.
- */
-export function parseFeatureOverrides(text: string, source: string): FeatureOverrides {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new Error(`${source}: not JSON (expected e.g. {"halden": {"compare": false}})`);
-  }
-  const parsed = FeatureOverrides.safeParse(value);
-  if (parsed.success) return parsed.data as FeatureOverrides;
-  const [issue] = parsed.error.issues;
-  const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
-  throw new Error(
-    `${source}: ${where}: ${issue.message} (brands: ${BRAND_CODES.join(', ')}; flags: ${FEATURE_FLAGS.join(', ')})`,
-  );
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { BrandCode } from '../contracts/search/brands';
 import { brandNamed, DEFAULT_BRAND_HOSTS, type BrandHosts } from './brands/resolve';
 import { IDENTITY_TOKEN_KEY } from '../contracts/account/index';
-import { featureTable, parseFeatureOverrides, type FeatureOverrides, type FeatureTable } from '../contracts/features';
+import { featureTable, type FeatureOverrides, type FeatureTable } from '../contracts/features';
+import { parseFeatureOverrides } from './features/overrides';
 import { decodeIdentityKey } from './identity/key';
 import { RATE_LIMIT_DEFAULTS } from './security/limits';
 

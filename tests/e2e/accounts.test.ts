@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { e2eSession } from './support/session';
+import { accountNav } from './support/header';
 import { closePage, openPage, searchOfUrl, waitForHydration } from './support/srp';
 
 const LIMIT = 'You have a maximum of 2 searches saved.';
@@ -30,7 +31,7 @@ async function go(page: Page, path: string) {
 }
 
 /** The header's count link, once the browser knows who is asking. */
-const savedSearchesLink = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link');
+const savedSearchesLink = async (page: Page) => (await accountNav(page)).getByRole('link');
 
 async function subscribe(page: Page, email: string) {
   await page.getByRole('button', { name: 'Save Search' }).click();
@@ -91,7 +92,7 @@ describe('a visitor', () => {
       // Back where the prompt was, as a signed-in consumer whose account holds both searches.
       await page.waitForURL((url) => `${url.pathname}${url.search}` === SEARCHES[2]);
       await waitForHydration(page);
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (2)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (2)' }).waitFor();
 
       await go(page, '/account/saved-searches');
       await page.getByRole('list', { name: 'Your saved searches' }).waitFor();
@@ -113,7 +114,7 @@ describe('a consumer', () => {
       await signUp(page, newEmail());
       await page.waitForURL((url) => `${url.pathname}${url.search}` === search);
       await waitForHydration(page);
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (0)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (0)' }).waitFor();
 
       await page.getByRole('button', { name: 'Save Search' }).click();
       const title = page.getByLabel('Search title');
@@ -121,9 +122,9 @@ describe('a consumer', () => {
       await title.fill('My Fords');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Saved as “My Fords”' }).waitFor();
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (1)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (1)' }).waitFor();
 
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (1)' }).click();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (1)' }).click();
       await page.waitForURL((url) => url.pathname === '/account/saved-searches');
       await page.getByRole('heading', { level: 2, name: 'My Fords' }).waitFor();
 
@@ -140,7 +141,7 @@ describe('a consumer', () => {
       await page.waitForURL((url) => url.pathname === '/cars-for-sale');
       assert.equal(searchOfUrl(page.url()), searchOfUrl(new URL(search, session.app.baseUrl).href));
       // Already saved: not offered again.
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (1)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (1)' }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Save Search' }).count(), 0);
 
       await go(page, '/account/saved-searches');
@@ -150,7 +151,7 @@ describe('a consumer', () => {
         .getByRole('button', { name: 'Delete' })
         .click();
       await page.getByText(/You have no saved searches yet/).waitFor();
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (0)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (0)' }).waitFor();
     } finally {
       await closePage(page);
     }
@@ -169,7 +170,7 @@ describe('a consumer', () => {
       await page.getByRole('button', { name: 'Save Search' }).click();
       await page.getByLabel('Search title').fill('Hondas');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (1)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (1)' }).waitFor();
 
       await go(page, '/account/saved-searches');
       const frequency = page.getByRole('combobox', { name: 'How often to email alerts for “Hondas”' });
@@ -205,13 +206,13 @@ describe('a consumer', () => {
       await page.getByRole('button', { name: 'Save Search' }).click();
       await page.getByLabel('Search title').fill('Private Toyotas');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await savedSearchesLink(page).filter({ hasText: 'Saved searches (1)' }).waitFor();
+      await (await savedSearchesLink(page)).filter({ hasText: 'Saved searches (1)' }).waitFor();
 
       await go(page, '/account/saved-searches');
       await page.getByRole('heading', { level: 2, name: 'Private Toyotas' }).waitFor();
       await go(page, search);
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).waitFor();
+      await (await accountNav(page)).getByRole('button', { name: 'Sign out' }).click();
+      await (await accountNav(page)).getByRole('link', { name: 'Sign in' }).waitFor();
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/account/saved-searches');

@@ -474,7 +474,7 @@ describe('email the seller', () => {
       const call = page.getByRole('link', { name: `Call ${formatted(rows[0].phone!)}` });
       assert.match((await call.getAttribute('href')) ?? '', /^tel:\+1\d{10}$/);
       // Give the lazy chunks their time: Share arrives, Email seller does not.
-      await page.getByRole('button', { name: 'Share' }).waitFor();
+      await page.getByRole('button', { name: 'Share', exact: true }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Email seller' }).count(), 0);
     } finally {
       await closePage(page);

@@ -50,7 +50,7 @@ async function openVehicle(id: string, options: BrowserContextOptions = {}): Pro
   );
   await page.goto(new URL(vehiclePath(id), session.app.baseUrl).href);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Share' }).waitFor();
+  await page.getByRole('button', { name: 'Share', exact: true }).waitFor();
   return page;
 }
 
@@ -73,7 +73,7 @@ describe('the vehicle page', () => {
       const response = await page.goto(new URL(vehiclePath(id), session.app.baseUrl).href);
       assert.equal(response?.status(), 200);
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), title);
-      assert.equal(await page.getByRole('button', { name: 'Share' }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Share', exact: true }).count(), 0);
     } finally {
       await context.close();
     }
@@ -87,7 +87,7 @@ describe('share', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     try {
-      const share = page.getByRole('button', { name: 'Share' });
+      const share = page.getByRole('button', { name: 'Share', exact: true });
       await share.click();
       const dialog = page.getByRole('dialog', { name: 'Share this car' });
       await dialog.waitFor();

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { e2eSession } from './support/session';
+import { accountNav } from './support/header';
 import { closePage, MAIN_CARD, openPage, waitForHydration } from './support/srp';
 
 /** Saved cars (docs/rules/saved-cars.md): the heart, the quick-save maximum, sign-in, the saved cars page. */
@@ -43,8 +44,6 @@ const pressed = (heart: Locator) => heart.getAttribute('aria-pressed');
 const waitPressed = (heart: Locator, value: 'true' | 'false') =>
   heart.and(heart.page().locator(`[aria-pressed="${value}"]`)).waitFor();
 
-const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
-
 /** Taps the hearts of the first `count` cards; answers their listing ids. */
 async function saveCards(page: Page, count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -54,9 +53,7 @@ async function saveCards(page: Page, count: number): Promise<string[]> {
     await waitPressed(heart, 'true');
     ids.push((await heart.getAttribute('data-save-id'))!);
   }
-  await accountNav(page)
-    .getByRole('link', { name: `Saved cars (${count})` })
-    .waitFor();
+  await (await accountNav(page)).getByRole('link', { name: `Saved cars (${count})` }).waitFor();
   return ids;
 }
 
@@ -86,10 +83,8 @@ describe('saved cars', () => {
       await dialog.waitFor({ state: 'hidden' });
       await waitPressed(fourth, 'true');
       ids.push((await fourth.getAttribute('data-save-id'))!);
-      await accountNav(page).getByRole('button', { name: 'Sign out' }).waitFor();
-      await accountNav(page)
-        .getByRole('link', { name: `Saved cars (${QUICK_SAVES + 1})` })
-        .waitFor();
+      await (await accountNav(page)).getByRole('button', { name: 'Sign out' }).waitFor();
+      await (await accountNav(page)).getByRole('link', { name: `Saved cars (${QUICK_SAVES + 1})` }).waitFor();
 
       // Every save is the account's: the saved cars page lists them, newest first, with prices.
       await go(page, '/account/saved-cars');
@@ -111,9 +106,7 @@ describe('saved cars', () => {
         .getByRole('button', { name: /^Unsave/ })
         .click();
       await items.nth(QUICK_SAVES).waitFor({ state: 'detached' });
-      await accountNav(page)
-        .getByRole('link', { name: `Saved cars (${QUICK_SAVES})` })
-        .waitFor();
+      await (await accountNav(page)).getByRole('link', { name: `Saved cars (${QUICK_SAVES})` }).waitFor();
       await go(page, SEARCH);
       await waitPressed(heartOf(page, QUICK_SAVES), 'false');
       await waitPressed(heartOf(page, 0), 'true');
@@ -133,9 +126,7 @@ describe('saved cars', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       assert.equal(await pressed(fourth), 'false');
-      await accountNav(page)
-        .getByRole('link', { name: `Saved cars (${QUICK_SAVES})` })
-        .waitFor();
+      await (await accountNav(page)).getByRole('link', { name: `Saved cars (${QUICK_SAVES})` }).waitFor();
 
       // The vehicle page of a saved car shows it saved; unsaved there, the results say so too.
       const first = heartOf(page, 0);
@@ -148,9 +139,7 @@ describe('saved cars', () => {
       await page.getByRole('status').filter({ hasText: 'Removed' }).waitFor({ state: 'attached' });
       await go(page, SEARCH);
       await waitPressed(heartOf(page, 0), 'false');
-      await accountNav(page)
-        .getByRole('link', { name: `Saved cars (${QUICK_SAVES - 1})` })
-        .waitFor();
+      await (await accountNav(page)).getByRole('link', { name: `Saved cars (${QUICK_SAVES - 1})` }).waitFor();
       // Below the maximum again: the next save needs no sign-in.
       await heartOf(page, 0).click();
       await waitPressed(heartOf(page, 0), 'true');

@@ -1,13 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_FEATURES,
-  FEATURE_FLAGS,
-  featureTable,
-  parseFeatureOverrides,
-  type FeatureFlag,
-} from '../../contracts/features';
+import { DEFAULT_FEATURES, FEATURE_FLAGS, featureTable, type FeatureFlag } from '../../contracts/features';
+import { parseFeatureOverrides } from '../../gateway/features/overrides';
 import { readConfig } from '../../gateway/config';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createUpstreams } from '../../gateway/upstreams/index';

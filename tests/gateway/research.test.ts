@@ -1,3 +1,4 @@
+import { BRANDS } from '../../contracts/search/brands';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../gateway/observability/logger';
 import { emptyParams, type SearchParams } from '../../contracts/search';
@@ -203,7 +204,10 @@ async function ask(gateway: Gateway, query: string): Promise<Answer> {
   return response.json();
 }
 
-/** A seeded model year of the busiest used model, with consumer reviews. */
+/**
+ * A seeded model year of the busiest used model of the car maker's make, with consumer reviews:
+ * the CAR_MAKER searches below search that make only (docs/rules/brands.md#the-car-makers-brand).
+ */
 async function ratedModelYear() {
   const [row] = await stack.testDb.db.query<{
     makeCode: string;
@@ -215,9 +219,11 @@ async function ratedModelYear() {
     `SELECT l.make_code AS "makeCode", l.model_code AS "modelCode", l.year, v.vehicle_id AS "vehicleId", r.number_of_reviews AS "numberOfReviews"
      FROM listings l JOIN reference_vehicles v ON v.model_code = l.model_code AND v.year = l.year
      JOIN consumer_ratings r ON r.vehicle_id = v.vehicle_id
-     WHERE l.listing_type = 'USED' AND r.number_of_reviews > 0
+     WHERE l.listing_type = 'USED' AND r.number_of_reviews > 0 AND l.make_code = $1
      GROUP BY 1, 2, 3, 4, 5 ORDER BY count(*) DESC, 4 LIMIT 1`,
+    [BRANDS.halden.makerMakeCode],
   );
+  expect(row).toBeDefined();
   return row;
 }
 

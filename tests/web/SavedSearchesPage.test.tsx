@@ -12,6 +12,7 @@ const { userEvent } = await import('@testing-library/user-event');
 const { MockedProvider } = await import('@apollo/client/testing/react');
 const { MemoryRouter } = await import('react-router');
 const { SavedSearchesPage } = await import('../../web/src/account/SavedSearchesPage');
+const { AccountNav } = await import('../../web/src/account/AccountNav');
 const { DeleteSavedSearchDocument, RenameSavedSearchDocument, SetSavedSearchAlertsDocument } =
   await import('../../web/src/account/documents');
 const { createCache } = await import('../../web/src/apollo/client');
@@ -26,6 +27,8 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
       <MemoryRouter initialEntries={['/account/saved-searches']}>
+        {/* The site header's account links, as App renders them beside every page. */}
+        <AccountNav />
         <SavedSearchesPage />
       </MemoryRouter>
     </MockedProvider>,

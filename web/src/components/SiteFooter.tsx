@@ -61,22 +61,28 @@ export function SiteFooter({ brand: code, withOptOut = true }: { brand?: BrandCo
 
 const optedOut = () => new RegExp(`(?:^|;\\s*)${OPT_OUT_KEY}=1(?:;|$)`).test(document.cookie);
 
-/** Works once the page is hydrated: optOut() (events/record.ts) sets the flag the recorder checks. */
+/**
+ * Shown once the page is hydrated, like every control that needs script (without it the button
+ * would do nothing): optOut() (events/record.ts) sets the flag the recorder checks.
+ */
 function OptOut() {
   const already = useClientValue(optedOut, false);
+  const hydrated = useClientValue(() => true, false);
   const [pressed, setPressed] = useState(false);
   return (
     <div>
-      <button
-        type="button"
-        className="site-footer__optout"
-        onClick={() => {
-          optOut();
-          setPressed(true);
-        }}
-      >
-        {OPT_OUT_TEXTS.button}
-      </button>
+      {hydrated && (
+        <button
+          type="button"
+          className="site-footer__optout"
+          onClick={() => {
+            optOut();
+            setPressed(true);
+          }}
+        >
+          {OPT_OUT_TEXTS.button}
+        </button>
+      )}
       {/* In the HTML from the start, so its text is announced when it changes. */}
       <p className="site-footer__status" role="status">
         {pressed || already ? OPT_OUT_TEXTS.done : ''}
