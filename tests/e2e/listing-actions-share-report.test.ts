@@ -207,7 +207,7 @@ describe('both modals fit the screen', () => {
           ['Share', 'Share this car'],
           ['Report listing', 'Report this listing'],
         ] as const) {
-          await page.getByRole('button', { name: button }).click();
+          await page.getByRole('button', { name: button, exact: true }).click();
           const dialog = page.getByRole('dialog', { name });
           await dialog.waitFor();
           assert.deepEqual(

@@ -176,15 +176,16 @@ describe('still interested', () => {
       height: 900,
     });
     // What the page hands to sendBeacon (a beacon's body is not in the request Playwright reports).
-    await page.context().addInitScript(() => {
+    // Only the still-interested path's: the page's other beacons (shopper events, ad impressions) are not this test's.
+    await page.context().addInitScript((path: string) => {
       const send = navigator.sendBeacon.bind(navigator);
       const sent: string[] = [];
       Object.assign(window, { sentBeacons: sent });
       navigator.sendBeacon = (url, data) => {
-        if (data instanceof Blob) void data.text().then((text) => sent.push(text));
+        if (String(url).endsWith(path) && data instanceof Blob) void data.text().then((text) => sent.push(text));
         return send(url, data);
       };
-    });
+    }, STILL_INTERESTED_ALERT_PATH);
     const bodies = () => page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons);
     const beacons: Request[] = [];
     page.context().on('request', (request) => {

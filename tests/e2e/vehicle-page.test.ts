@@ -91,7 +91,10 @@ describe('vehicle page', () => {
       assert.equal(await similar.first().getAttribute('href'), `/cars-for-sale/vehicle/${car.similarListings[0].id}`);
       assert.equal(await scrollsSideways(page), false, 'sideways scroll at 320 px');
 
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      // The car's structured data comes first; the brand's WebPage (its publisher) follows.
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      );
       assert.ok(jsonLd['@type'].includes('Vehicle'), JSON.stringify(jsonLd['@type']));
       assert.equal(jsonLd.vehicleIdentificationNumber, car.vin);
       assert.equal(jsonLd.offers['@type'], 'Offer');
