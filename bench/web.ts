@@ -8,7 +8,7 @@
  *  - the SRP's initial JavaScript: every script the SSR HTML loads, brotli-compressed;
  *  - SSR time to first byte for a 30-listing page: 50 sequential requests after warm-up.
  * and, in the same alternation, the candidate's wave-2 pages with the same budget (vehicle, compare,
- * sign-in and a signed-in shopper's saved searches; BENCH_WEB_PAGES=0 leaves them out), and the candidate's document floor (support/floor.ts): its SSR HTML with
+ * sign-in, a signed-in shopper's saved searches and the SRP under the other brands; BENCH_WEB_PAGES=0 leaves them out), and the candidate's document floor (support/floor.ts): its SSR HTML with
  * the JavaScript taken out, which says how much of Lighthouse's figures is this host rendering the
  * document and how much is the client code.
  * Writes bench/results/web.json. Timings belong here, never in tests.
@@ -267,8 +267,9 @@ interface WavePage {
 
 /**
  * The candidate's wave-2 pages, found through the product itself: the vehicle page of the SRP's
- * first car, the compare page of its first three, the sign-in page, and the saved searches page of
- * a shopper who has just signed up (their session cookie sent with every request).
+ * first car, the compare page of its first three, the sign-in page, the saved searches page of
+ * a shopper who has just signed up (their session cookie sent with every request), and the same SRP
+ * under the other two brands.
  */
 async function wavePages(site: Site): Promise<WavePage[]> {
   const html = await (await fetch(site.url)).text();
@@ -293,6 +294,9 @@ async function wavePages(site: Site): Promise<WavePage[]> {
     { label: 'compare page', path: `/compare?ids=${ids.slice(0, 3).join(',')}` },
     { label: 'sign-in page', path: '/account/sign-in' },
     { label: 'saved searches page', path: '/account/saved-searches', headers: { cookie } },
+    // Every brand's SRP holds the same budget (issue 25 item 4): the brand cookie stands in for its host name.
+    { label: 'valuation brand SRP', path: SRP, headers: { cookie: 'mm_brand=fairvalue' } },
+    { label: 'car-maker brand SRP', path: SRP, headers: { cookie: 'mm_brand=halden' } },
   ];
 }
 

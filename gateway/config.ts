@@ -5,6 +5,7 @@ import { IDENTITY_TOKEN_KEY } from '../contracts/account/index';
 import { featureTable, type FeatureOverrides, type FeatureTable } from '../contracts/features';
 import { parseFeatureOverrides } from './features/overrides';
 import { decodeIdentityKey } from './identity/key';
+import { operatorKeyOf } from './operator/key';
 import { RATE_LIMIT_DEFAULTS } from './security/limits';
 
 /** Gateway configuration from the environment (README lists every variable). */
@@ -64,6 +65,11 @@ export interface GatewayConfig {
    * `{ "www.motormart.example": "motormart" }`. A brand that does not exist stops the start.
    */
   brandHosts: BrandHosts;
+  /**
+   * OPERATOR_KEY (at least 16 characters): opens the operator's reports at /operator/reports
+   * (docs/rules/events.md#operator-reports). Unset, that page does not exist.
+   */
+  operatorKey?: string;
   /**
    * The local mail capture's folder, for the /dev/outbox pages. Not read from the environment:
    * main.ts sets it when it starts the capture itself (no SMTP_URL), and only then.
@@ -193,5 +199,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
     features: featuresOf(env),
     brandHosts: brandHostsOf(env.BRAND_HOSTS),
+    operatorKey: operatorKeyOf(env.OPERATOR_KEY),
   };
 }

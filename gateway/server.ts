@@ -28,6 +28,7 @@ import { registerSandbox } from './sandbox';
 import { registerOutbox } from './dev/outbox';
 import { registerStillInterestedRoute } from './still-interested/route';
 import { registerEventRoutes } from './events/route';
+import { registerOperatorReports } from './operator/reports-route';
 import { registerAdRoutes } from './ads/routes';
 import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
 import { brandOf, DEFAULT_BRAND_HOSTS, redirectAskedBrand, type BrandHosts } from './brands/resolve';
@@ -69,6 +70,8 @@ export interface GatewayOptions {
    * only by `npm start` when it runs the capture (no SMTP_URL); unset, /dev/outbox does not exist.
    */
   outboxDir?: string;
+  /** OPERATOR_KEY: opens /operator/reports (operator/key.ts); unset, the page does not exist. */
+  operatorKey?: string;
   /** The client build (index.html, assets/ and their source maps); web/dist when unset. */
   webDist?: string;
   /** Each brand's feature flags (config.ts FEATURE_FLAGS_FILE, FEATURE_FLAGS); the defaults when unset. */
@@ -209,6 +212,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
     stacks: createStackMapper(path.join(webDist, 'assets')),
   });
+
+  // The operator's reports on those events (docs/rules/events.md#operator-reports), behind OPERATOR_KEY.
+  if (options.operatorKey)
+    registerOperatorReports(app, { events: eventsClientOf(options.upstreams), key: options.operatorKey });
 
   // Fastify's own 404 logs the whole URL, query string included (emails, phones); this one does not.
   // A browser asking for a page gets the status-code page, in the site's chrome; anything else JSON.

@@ -51,6 +51,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
     identityKey: config.identityKey,
     dataDir: config.dataDir,
     outboxDir: config.outboxDir,
+    operatorKey: config.operatorKey,
   });
   const metrics = createMetricsServer();
   await metrics.listen({ port: config.metricsPort, host: config.metricsHost });
@@ -60,6 +61,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
   console.log(`GraphQL + sandbox    ${base}/graphql`);
   console.log(`Health               ${base}/healthz  ${base}/readyz`);
   console.log(`Metrics (internal)   http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  if (config.operatorKey) console.log(`Operator reports     ${base}/operator/reports (the operator key as password)`);
   return {
     ...gateway,
     metrics,

@@ -13,6 +13,8 @@ import {
   type EventsErrorBody,
 } from '../../contracts/events/index';
 import type { Db } from '../db/database';
+import { EVENTS_API_REPORTS_PATH, type EventReports } from '../../contracts/events/reports';
+import { readReports } from './reports';
 import { insertErrorReport, insertEvents } from './store';
 
 /**
@@ -74,6 +76,13 @@ export function registerEventsRoutes(app: FastifyInstance, deps: EventsDeps): vo
       if (!report) return reply;
       await db.transaction((tx) => insertErrorReport(tx, report));
       return reply.code(200).send({ accepted: 1 } satisfies Accepted);
+    });
+
+    // The operator's reports (docs/rules/events.md#operator-reports): read-only, in one transaction.
+    scope.get(EVENTS_API_REPORTS_PATH, async (_request, reply) => {
+      await deps.migrated;
+      const reports = await db.transaction((tx) => readReports(tx));
+      return reply.code(200).send(reports satisfies EventReports);
     });
   });
 }

@@ -4,6 +4,7 @@ import {
   type ErrorReportRecord,
   type EventBatch,
 } from '../../../contracts/events/index';
+import { EventReports } from '../../../contracts/events/reports';
 import { upstreamRequests, type EndpointResult, type UpstreamClientOptions } from '../client';
 import { EVENTS_ENDPOINTS } from './constants';
 
@@ -19,6 +20,8 @@ export interface EventsClient {
   recordEvents(batch: EventBatch): Promise<EventsResult<AcceptedAnswer>>;
   /** Keeps a client error report with its de-minified stack. */
   recordError(report: ErrorReportRecord): Promise<EventsResult<AcceptedAnswer>>;
+  /** The operator's reports on the last day (docs/rules/events.md#operator-reports). */
+  reports(): Promise<EventsResult<EventReports>>;
 }
 
 /** Built once per process: the breakers live as long as the gateway. */
@@ -29,9 +32,11 @@ export function createEventsClient(baseUrl: string, options: UpstreamClientOptio
   );
   const recordEvents = endpoint('recordEvents', AcceptedAnswer);
   const recordError = endpoint('recordError', AcceptedAnswer);
+  const reports = endpoint('reports', EventReports);
   return {
     baseUrl,
     recordEvents: (body) => recordEvents({ body }),
     recordError: (body) => recordError({ body }),
+    reports: () => reports(),
   };
 }

@@ -1,4 +1,5 @@
 import { EVENTS_API_ERRORS_PATH, EVENTS_API_EVENTS_PATH } from '../../../contracts/events/index';
+import { EVENTS_API_REPORTS_PATH } from '../../../contracts/events/reports';
 
 /**
  * The events service's endpoints the gateway calls and their breaker settings
@@ -7,6 +8,8 @@ import { EVENTS_API_ERRORS_PATH, EVENTS_API_EVENTS_PATH } from '../../../contrac
  */
 export const EVENTS_TIMEOUT_MS = 1_000;
 export const EVENTS_RESET_TIMEOUT_MS = 30_000;
+/** The operator's reports read a day of rows: an operator waits longer than a page's beacon. */
+export const EVENTS_REPORTS_TIMEOUT_MS = 10_000;
 
 export const EVENTS_ENDPOINTS = {
   recordEvents: {
@@ -19,6 +22,12 @@ export const EVENTS_ENDPOINTS = {
     path: EVENTS_API_ERRORS_PATH,
     method: 'POST',
     timeout: EVENTS_TIMEOUT_MS,
+    resetTimeout: EVENTS_RESET_TIMEOUT_MS,
+  },
+  reports: {
+    path: EVENTS_API_REPORTS_PATH,
+    method: 'GET',
+    timeout: EVENTS_REPORTS_TIMEOUT_MS,
     resetTimeout: EVENTS_RESET_TIMEOUT_MS,
   },
 } as const;

@@ -14,7 +14,7 @@ import { SortSelect } from '../components/SortSelect';
 import { WalletIconButton } from '../wallet/WalletButton';
 import { WalletToast } from '../wallet/WalletToast';
 import { ThirdRowPrompt } from '../components/ThirdRowPrompt';
-import { ModelClarificationPrompt } from '../components/ModelClarificationPrompt';
+import type { ModelClarificationPromptProps } from '../components/ModelClarificationPrompt';
 import { deferred, hydrateNow, whenVisible } from '../deferred';
 import { useSearchShown } from '../events/record';
 import { Feedback } from '../events/Feedback';
@@ -29,6 +29,7 @@ import { BATCH_SIZE, pageNumber, SRP_PATH } from '../../../contracts/search';
 import {
   FILTER_COLUMN_MIN_WIDTH_PX,
   FILTER_DEBOUNCE_MS,
+  KEYWORD_PARAM,
   SORT_OPTIONS,
   TEXTS,
   THIRD_ROW_SEATING_FEATURE,
@@ -53,7 +54,7 @@ import { StillInterested } from '../still-interested/StillInterested';
 import { CertifiedDetailsButton, CertifiedDetailsHost } from '../research/certified/CertifiedDetails';
 import type { ModelReferenceProps } from '../research/reference/ModelReference';
 import { MODEL_REFERENCE_ID } from '../research/reference/constants';
-import { referenceModelOf } from '../research/reference/rules';
+import { referenceModelOf } from '../research/reference/model';
 import { AlphaShowcase } from '../showcase/AlphaShowcase';
 import { showcaseEligible } from '../showcase/rules';
 import { useResultGroups } from '../results/useResultGroups';
@@ -104,6 +105,23 @@ const DeferredModelReference = memo(function DeferredModelReference(props: Model
         <ModelReference {...props} />
       </Suspense>
     </div>
+  );
+});
+
+/*
+ * The model-name clarification (docs/rules/filters.md#model-name-clarification) can only ask about
+ * a search with a model or a keyword: its rules and its query are loaded for those searches only.
+ */
+const ModelClarificationPrompt = deferred('src/components/ModelClarificationPrompt.tsx', () =>
+  import('../components/ModelClarificationPrompt').then((m) => m.ModelClarificationPrompt),
+);
+const mayClarify = (params: Params) => Boolean(params.modelCode?.length || params[KEYWORD_PARAM]?.length);
+
+const DeferredClarificationPrompt = memo(function DeferredClarificationPrompt(props: ModelClarificationPromptProps) {
+  return (
+    <Suspense fallback={null}>
+      <ModelClarificationPrompt {...props} />
+    </Suspense>
   );
 });
 
@@ -312,7 +330,9 @@ export function SearchResultsPage() {
           </div>
           {walletOn && <WalletToast />}
           <FilterChips chips={chips} onRemove={(chip) => go(removeChip(params, chip))} emptyFocus={countHeading} />
-          <ModelClarificationPrompt params={params} groups={groups} onAccept={go} returnFocus={countHeading} />
+          {mayClarify(params) && (
+            <DeferredClarificationPrompt params={params} groups={groups} onAccept={go} returnFocus={countHeading} />
+          )}
           {showThirdRowPrompt(params, findGroup(groups, 'featureCode')) && (
             <ThirdRowPrompt onAccept={() => go(toggleValue(params, 'featureCode', THIRD_ROW_SEATING_FEATURE, true))} />
           )}

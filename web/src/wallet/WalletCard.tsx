@@ -1,5 +1,5 @@
 import { WALLET_TEXTS } from './constants';
-import { walletSummary } from './form';
+import { walletSummary } from './summary';
 import { WalletButton } from './WalletButton';
 import { useWallet } from './WalletContext';
 

@@ -61,8 +61,7 @@ export function readWalletForm(form: WalletForm): { wallet: Wallet } | { field: 
 
 export const TERM_OPTIONS = PAYMENT_TERMS.map((months) => ({ value: String(months), label: `${months} months` }));
 
-/** The wallet in a line: '$3,000 down · $0 trade-in · 60 months at 7.5% APR'. */
-export const walletSummary = (wallet: Wallet): string =>
-  `$${wallet.downPayment.toLocaleString('en-US')} down · $${wallet.tradeInValue.toLocaleString('en-US')} trade-in · ${wallet.termMonths} months at ${wallet.aprPercent}% APR`;
+// The card's one line lives apart (summary.ts): the results page shows it, the form loads on first use.
+export { walletSummary } from './summary';
 
 export { WALLET_TEXTS };

@@ -1,47 +1,13 @@
 import type { ReadonlySearchParams } from '../../../../contracts/search/params';
 import { AVERAGE_USED_AGE_YEARS, MARKET_YEARS, MILES_PER_YEAR, SHAPE_NEUTRAL_PARAMS } from './constants';
+import { referenceModelOf, type ReferenceModel } from './model';
+
+export { referenceModelOf, type ReferenceModel };
 
 /*
  * The model reference section's rules (docs/rules/research.md#model-reference-section): when it
  * shows, which of its tabs a search's URL shape gets, and the figures its FAQs quote.
  */
-
-/** The make and model the section is about, with the searched year and trim when there is one of each. */
-export interface ReferenceModel {
-  makeCode: string;
-  modelCode: string;
-  /** The one model year searched (startYear equal to endYear). */
-  year?: number;
-  /** The one trim searched, its code without the model ('XLT' of 'F150PICKUP|XLT'). */
-  trimCode?: string;
-}
-
-const only = (params: ReadonlySearchParams, name: string): string | undefined =>
-  params[name]?.length === 1 ? params[name][0] : undefined;
-
-/** The searched model year: startYear and endYear both given and equal. */
-function oneYear(params: ReadonlySearchParams): number | undefined {
-  const start = only(params, 'startYear');
-  if (!start || start !== only(params, 'endYear')) return undefined;
-  const year = Number(start);
-  return Number.isInteger(year) ? year : undefined;
-}
-
-/** The section shows when exactly one make and one model are searched; null otherwise. */
-export function referenceModelOf(params: ReadonlySearchParams): ReferenceModel | null {
-  const makeCode = only(params, 'makeCode');
-  const modelCode = only(params, 'modelCode');
-  if (!makeCode || !modelCode) return null;
-  const trim = only(params, 'trimCode');
-  const bar = trim?.indexOf('|') ?? -1;
-  const year = oneYear(params);
-  return {
-    makeCode,
-    modelCode,
-    ...(year !== undefined ? { year } : {}),
-    ...(trim && bar > 0 ? { trimCode: trim.slice(bar + 1) } : {}),
-  };
-}
 
 /**
  * A search's URL shape: which of make, model, year and trim it names and nothing else (where, how
