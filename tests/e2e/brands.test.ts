@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './support/a11y';
 import { e2eSession } from './support/session';
@@ -66,6 +67,26 @@ describe('three brands, one search', () => {
       }
     });
   }
+
+  test("on a phone every tap target of the results has its room (axe's target-size), on each brand", async () => {
+    for (const brand of BRANDS) {
+      // Lighthouse's phone: the cards below the screen are skipped (content-visibility) and must not
+      // spill their buttons over the next card's links.
+      const page = await open(brand.host, SEARCH, { width: 412, height: 823 });
+      try {
+        await page.locator(MAIN_CARD).first().waitFor();
+        await waitForHydration(page);
+        const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+        assert.deepEqual(
+          violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+          [],
+          `${brand.host}: targets without their room`,
+        );
+      } finally {
+        await closePage(page);
+      }
+    }
+  });
 
   test('a flag switched off removes its feature on that brand only', async () => {
     const used = await open('usedcar', SEARCH);
