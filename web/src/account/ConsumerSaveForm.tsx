@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { ACCOUNT_LIMITS } from '../../../contracts/account/constants';
 import { addSavedSearch } from './cache';
 import { ACCOUNT_PATHS, ACCOUNT_TEXTS } from './constants';
 import { SaveSearchDocument } from './documents';
 import { Field } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
+import { titleError } from './searchTitle';
 import { useIdempotencyKey } from './useIdempotencyKey';
-
-/** What is wrong with a saved search's title before it is sent, or undefined. */
-export function titleError(title: string): string | undefined {
-  if (!title) return ACCOUNT_TEXTS.titleRequired;
-  if (title.length > ACCOUNT_LIMITS.bookmarkTitleMaxLength)
-    return ACCOUNT_TEXTS.titleTooLong(ACCOUNT_LIMITS.bookmarkTitleMaxLength);
-  return undefined;
-}
 
 /**
  * A signed-in consumer saves the search under a title, the search's name to start with

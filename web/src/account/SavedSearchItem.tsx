@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AlertFrequency, SavedSearchFieldsFragment as SavedSearch } from './__generated__/graphql';
 import { removeSavedSearch } from './cache';
 import { ACCOUNT_TEXTS, ALERT_FREQUENCY_LABELS } from './constants';
-import { titleError } from './ConsumerSaveForm';
+import { titleError } from './searchTitle';
 import { DeleteSavedSearchDocument, RenameSavedSearchDocument, SetSavedSearchAlertsDocument } from './documents';
 import { Field } from './Field';
 import { fieldErrorsOf } from './fieldErrors';
