@@ -330,7 +330,13 @@ describe('a 200 whose body breaks the contract, for every endpoint the gateway c
 
 /** The events service's writes (docs/rules/events.md#failures): a 200 that breaks AcceptedAnswer is its failure. */
 describe('a 200 whose body breaks the contract, for every events service endpoint', () => {
-  const EVENT_CASES: Array<{ breaker: string; path: string; call: (events: EventsClient) => Promise<unknown> }> = [
+  const EVENT_CASES: Array<{
+    breaker: string;
+    path: string;
+    call: (events: EventsClient) => Promise<unknown>;
+    /** Where the answer first breaks its contract; `accepted` unless said. */
+    issue?: string;
+  }> = [
     {
       breaker: 'events.recordEvents',
       path: EVENTS_ENDPOINTS.recordEvents.path,
@@ -354,6 +360,12 @@ describe('a 200 whose body breaks the contract, for every events service endpoin
           at: '2025-05-01T12:00:00.000Z',
         }),
     },
+    {
+      breaker: 'events.reports',
+      path: EVENTS_ENDPOINTS.reports.path,
+      call: (events) => events.reports(),
+      issue: 'from',
+    },
   ];
   let postMock: FastifyInstance;
   let events: EventsClient;
@@ -362,6 +374,8 @@ describe('a 200 whose body breaks the contract, for every events service endpoin
     postMock = Fastify();
     // The count as a string: the wrong type.
     postMock.post('/*', async () => ({ accepted: '1' }));
+    // The operator's reports: an acceptance where the reports belong.
+    postMock.get('/*', async () => ({ accepted: 1 }));
     events = createEventsClient(await listenOnLoopback(postMock), { log });
   });
   afterAll(() => postMock.close());
@@ -388,7 +402,12 @@ describe('a 200 whose body breaks the contract, for every events service endpoin
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         message: 'upstream answer breaks its contract',
-        details: { upstream: 'events', endpoint: c.breaker.split('.')[1], path: c.path, issue: { path: 'accepted' } },
+        details: {
+          upstream: 'events',
+          endpoint: c.breaker.split('.')[1],
+          path: c.path,
+          issue: { path: c.issue ?? 'accepted' },
+        },
       });
     },
   );
