@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { BROWSER_ID_COOKIE } from '../contracts/events/index';
+import { BROWSER_ID_COOKIE, EVENTS_OPT_OUT_COOKIE } from '../contracts/events/index';
 import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
 import type { BrandCode } from '../contracts/search/brands';
 import { AccountSession, type AccountHttp } from './identity/session';
@@ -105,6 +105,13 @@ export interface ContextValue {
    * the ads' frequency caps; undefined without the cookie.
    */
   browserId: string | undefined;
+  /**
+   * False when the browser opted out of shopper events (its opt-out cookie, or Global Privacy
+   * Control): nothing is read from its events (docs/rules/history.md#whose-history).
+   */
+  shareActivity: boolean;
+  /** The events service: the browser's history (docs/rules/history.md). */
+  events: { client: EventsClient };
   /** The client's IP (behind a trusted proxy, the one it names); undefined in-process. */
   clientIp: string | undefined;
   /** Per-client budgets of actions (security/action-limit.ts), shared by every request of the gateway. */
@@ -139,6 +146,8 @@ export interface ContextCaller {
   features?: FeatureTable;
   /** The brand the request is for (brands/resolve.ts); the used-car marketplace when unset. */
   brand?: BrandCode;
+  /** The request's Global Privacy Control signal (Sec-GPC: 1). */
+  globalPrivacyControl?: boolean;
 }
 
 const IN_PROCESS_LIMITS = createActionLimits();
@@ -162,6 +171,8 @@ export function createContext(
     cms: { client: cmsClientOf(upstreams), loaders: createCmsLoaders(cmsClientOf(upstreams)) },
     ads: { client: adsClientOf(upstreams) },
     browserId: browserIdOf(caller?.http?.cookies[BROWSER_ID_COOKIE]),
+    shareActivity: !caller?.globalPrivacyControl && caller?.http?.cookies[EVENTS_OPT_OUT_COOKIE] !== '1',
+    events: { client: eventsClientOf(upstreams) },
     clientIp: caller?.clientIp,
     limits: caller?.limits ?? IN_PROCESS_LIMITS,
     features: caller?.features ?? DEFAULT_FEATURES,

@@ -1,4 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { UNAVAILABLE_CODES } from './upstreams/unavailable';
 
 const VARIABLE_PATH = /got invalid value .* at "[^".]+\.([^"]+)"/;
 
@@ -16,4 +17,13 @@ export function formatGraphQLError(formatted: GraphQLFormattedError): GraphQLFor
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
+}
+
+/**
+ * The code of an upstream call that failed for want of the service (down, slow, its circuit open:
+ * UNAVAILABLE_CODES), which a route answers with 503; undefined for any other error, which it passes on.
+ */
+export function unavailableCode(error: unknown): string | undefined {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return typeof code === 'string' && UNAVAILABLE_CODES.has(code) ? code : undefined;
 }

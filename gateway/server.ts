@@ -164,6 +164,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         limits,
         features,
         brand: brandOf(request, brandHosts),
+        globalPrivacyControl: request.headers['sec-gpc'] === '1',
       }),
       request.log,
     );

@@ -16,6 +16,9 @@ export const ERROR_REPORTS_ROUTE = '/client-errors';
 export const BROWSER_ID_COOKIE = 'mm_pixall';
 export const BROWSER_ID_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The shopper's opt-out of shopper events, a first-party cookie ('1'); Global Privacy Control counts the same. */
+export const EVENTS_OPT_OUT_COOKIE = 'mm_events_optout';
+
 /** Events per batch, and a batch's body size. */
 export const MAX_EVENTS_PER_BATCH = 50;
 export const EVENTS_BODY_LIMIT = 64 * 1024;

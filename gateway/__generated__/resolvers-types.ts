@@ -7,6 +7,8 @@ import { ExpertReviewPost, CertifiedContent } from '../../contracts/research/ind
 import { ConsumerRatingsModel } from '../search/research';
 import { SearchBookmark, ShareBookmarkResponse, AccountUser, SavedListing as SavedListingModel } from '../../contracts/account/index';
 import { ViewerModel } from '../account/viewer';
+import { ConsumerHistoryModel } from '../history/model';
+import { HistorySearch, HistoryListing } from '../../contracts/events/history';
 import { AlphaShowcaseModel } from '../ads/showcase';
 import { BrandCode, ListingTypeValue, SellerTypeValue, ExperienceValue } from '../search/enums';
 import { ContextValue } from '../context';
@@ -293,6 +295,33 @@ export type CertifiedTier = {
   maxMiles: Scalars['Int']['output'];
   /** What shoppers read, e.g. Gold Certified. */
   name: Scalars['String']['output'];
+};
+
+/**
+ * What the viewer did lately, in one answer: the consumer history. The searches and cars come from
+ * the shopper events this browser sent within the last 30 days (none when it opted out of them, by
+ * its opt-out cookie or Global Privacy Control); the viewed cars of a signed-in consumer and their
+ * trade-in come from their account. The web client asks for it at most every 2 minutes.
+ */
+export type ConsumerHistory = {
+  __typename?: 'ConsumerHistory';
+  /** The listings whose seller this browser contacted within the last 30 days, the most recent first. */
+  contactedListingIds: Array<Scalars['ID']['output']>;
+  /** When this answer was made (ISO 8601). */
+  fetchedAt: Scalars['String']['output'];
+  /** False when the browser opted out of shopper events: then nothing here comes from them. */
+  fromBrowserEvents: Scalars['Boolean']['output'];
+  /** The lead candidates, the most recently engaged with first: at most 10. */
+  leadCandidates: Array<LeadCandidate>;
+  /** The searches this browser was shown, the most recent first, each once: at most 10. */
+  recentSearches: Array<RecentSearch>;
+  /** The trade-ins the signed-in consumer counts on (none for a visitor, or without a trade-in value). */
+  tradeIns: Array<TradeIn>;
+  /**
+   * The vehicle pages viewed, as listing ids, the most recent first, each once, at most 20: a
+   * signed-in consumer's recently viewed list in their account; a visitor's from this browser's events.
+   */
+  viewedListingIds: Array<Scalars['ID']['output']>;
 };
 
 /** One rating name with its average, e.g. Reliability 4.6. */
@@ -638,6 +667,26 @@ export type KeywordSuggestion = {
   type: Scalars['String']['output'];
   /** The SRP URL of the suggestion. */
   url: Scalars['String']['output'];
+};
+
+/**
+ * A car this browser looked at or saved within the last 7 days and whose seller it has not contacted
+ * (within the last 30 days): a candidate for a lead, the kind of car the still-interested alert reminds the shopper of.
+ */
+export type LeadCandidate = {
+  __typename?: 'LeadCandidate';
+  /** Whether this browser added it to compare. */
+  compared: Scalars['Boolean']['output'];
+  /** When its vehicle page was last viewed (ISO 8601); null when it was only saved or compared. */
+  lastViewedAt?: Maybe<Scalars['String']['output']>;
+  /** The listing as it is now; null once it is no longer for sale. */
+  listing?: Maybe<Listing>;
+  /** The listing's id (its vehicle page is /cars-for-sale/vehicle/{listingId}). */
+  listingId: Scalars['ID']['output'];
+  /** Whether this browser saved it (the heart). */
+  saved: Scalars['Boolean']['output'];
+  /** Its vehicle page's views by this browser within the history's 30 days. */
+  views: Scalars['Int']['output'];
 };
 
 /** What the shopper typed once so that sellers can answer them. */
@@ -1496,6 +1545,26 @@ export type Range = {
   min: Scalars['Int']['output'];
 };
 
+/**
+ * A search whose results this browser was shown lately, once per search (its canonical query string).
+ * Part of the consumer history.
+ */
+export type RecentSearch = {
+  __typename?: 'RecentSearch';
+  /** When it was last shown (ISO 8601). */
+  lastSearchedAt: Scalars['String']['output'];
+  /** How many cars it found the last time it was shown; null when that was not recorded. */
+  resultCount?: Maybe<Scalars['Int']['output']>;
+  /** The search named from its filters, as a saved search would be (e.g. 'Used Ford F150 near 30301'). */
+  searchName: Scalars['String']['output'];
+  /** The path that runs it again: '/cars-for-sale?' followed by searchResultsURL. */
+  searchResultsPath: Scalars['String']['output'];
+  /** The search's canonical query string (no '?'): the filters it ran with. */
+  searchResultsURL: Scalars['String']['output'];
+  /** How many times it was shown within the history's 30 days. */
+  timesShown: Scalars['Int']['output'];
+};
+
 /** A shopper's report about a listing, as stored for the marketplace's reviewers. */
 export type ReportListingInput = {
   /**
@@ -2032,6 +2101,18 @@ export type ThirdPartyCertification = {
 };
 
 /**
+ * A trade-in the shopper counts on: the value of the car they will hand over, as their account's
+ * wallet holds it. A visitor's wallet is kept by their browser only, so a visitor has none here.
+ */
+export type TradeIn = {
+  __typename?: 'TradeIn';
+  /** When the wallet holding it was last saved (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Its value in whole dollars, more than 0. */
+  value: Scalars['Int']['output'];
+};
+
+/**
  * A trim of a model year: the catalogue's facts (national MSRP, engine, EPA figures, standard
  * equipment, a picture) and the prices of the listings of that make, model, trim and year for sale now.
  */
@@ -2178,6 +2259,12 @@ export type VehicleUseType =
 /** Who is asking: a signed-in consumer, or a logged-out visitor (user is null). */
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * The viewer's consumer history: recent searches, viewed cars, lead candidates and trade-ins. Only
+   * ever the asking browser's and account's own. Null, with an UPSTREAM_* error, when the events
+   * service cannot answer (the rest of `me` still answers).
+   */
+  history?: Maybe<ConsumerHistory>;
   /** The lead profile the viewer typed; empty fields when none was saved. */
   leadProfile: LeadProfile;
   /**
@@ -2372,6 +2459,7 @@ export type ResolversTypes = ResolversObject<{
   BreadcrumbKind: BreadcrumbKind;
   CertifiedProgram: ResolverTypeWrapper<CertifiedContent>;
   CertifiedTier: ResolverTypeWrapper<CertifiedTier>;
+  ConsumerHistory: ResolverTypeWrapper<ConsumerHistoryModel>;
   ConsumerRating: ResolverTypeWrapper<ConsumerRating>;
   ConsumerRatings: ResolverTypeWrapper<ConsumerRatingsModel>;
   CrawlLink: ResolverTypeWrapper<CrawlLink>;
@@ -2398,6 +2486,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeywordSuggestion: ResolverTypeWrapper<KeywordSuggestion>;
+  LeadCandidate: ResolverTypeWrapper<HistoryListing>;
   LeadProfile: ResolverTypeWrapper<LeadProfile>;
   LeadProfileInput: LeadProfileInput;
   LeadProfilePayload: ResolverTypeWrapper<LeadProfilePayload>;
@@ -2420,6 +2509,7 @@ export type ResolversTypes = ResolversObject<{
   PricingDetail: ResolverTypeWrapper<PricingDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
+  RecentSearch: ResolverTypeWrapper<HistorySearch>;
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ResolverTypeWrapper<ReportListingPayload>;
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
@@ -2448,6 +2538,7 @@ export type ResolversTypes = ResolversObject<{
   SubscribePayload: ResolverTypeWrapper<Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversTypes['Bookmark']> }>;
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ResolverTypeWrapper<ThirdPartyCertification>;
+  TradeIn: ResolverTypeWrapper<TradeIn>;
   Trim: ResolverTypeWrapper<Trim>;
   TrimSpecs: ResolverTypeWrapper<TrimSpecs>;
   UnsaveListingPayload: ResolverTypeWrapper<UnsaveListingPayload>;
@@ -2479,6 +2570,7 @@ export type ResolversParentTypes = ResolversObject<{
   Breadcrumb: Breadcrumb;
   CertifiedProgram: CertifiedContent;
   CertifiedTier: CertifiedTier;
+  ConsumerHistory: ConsumerHistoryModel;
   ConsumerRating: ConsumerRating;
   ConsumerRatings: ConsumerRatingsModel;
   CrawlLink: CrawlLink;
@@ -2500,6 +2592,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   Int: Scalars['Int']['output'];
   KeywordSuggestion: KeywordSuggestion;
+  LeadCandidate: HistoryListing;
   LeadProfile: LeadProfile;
   LeadProfileInput: LeadProfileInput;
   LeadProfilePayload: LeadProfilePayload;
@@ -2517,6 +2610,7 @@ export type ResolversParentTypes = ResolversObject<{
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
   Range: Range;
+  RecentSearch: HistorySearch;
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ReportListingPayload;
   ResearchContent: SearchResultsModel;
@@ -2541,6 +2635,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscribePayload: Omit<SubscribePayload, 'bookmark'> & { bookmark?: Maybe<ResolversParentTypes['Bookmark']> };
   SubscribeToSearchInput: SubscribeToSearchInput;
   ThirdPartyCertification: ThirdPartyCertification;
+  TradeIn: TradeIn;
   Trim: Trim;
   TrimSpecs: TrimSpecs;
   UnsaveListingPayload: UnsaveListingPayload;
@@ -2640,6 +2735,16 @@ export type CertifiedTierResolvers<ContextType = ContextValue, ParentType extend
   maxAgeYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsumerHistoryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ConsumerHistory'] = ResolversParentTypes['ConsumerHistory']> = ResolversObject<{
+  contactedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  fetchedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromBrowserEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadCandidates?: Resolver<Array<ResolversTypes['LeadCandidate']>, ParentType, ContextType>;
+  recentSearches?: Resolver<Array<ResolversTypes['RecentSearch']>, ParentType, ContextType>;
+  tradeIns?: Resolver<Array<ResolversTypes['TradeIn']>, ParentType, ContextType>;
+  viewedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ConsumerRatingResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ConsumerRating'] = ResolversParentTypes['ConsumerRating']> = ResolversObject<{
@@ -2760,6 +2865,15 @@ export type KeywordSuggestionResolvers<ContextType = ContextValue, ParentType ex
   parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeadCandidateResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['LeadCandidate'] = ResolversParentTypes['LeadCandidate']> = ResolversObject<{
+  compared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastViewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LeadProfileResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['LeadProfile'] = ResolversParentTypes['LeadProfile']> = ResolversObject<{
@@ -2934,6 +3048,15 @@ export type RangeResolvers<ContextType = ContextValue, ParentType extends Resolv
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RecentSearchResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['RecentSearch'] = ResolversParentTypes['RecentSearch']> = ResolversObject<{
+  lastSearchedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  searchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchResultsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchResultsURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timesShown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ReportListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ReportListingPayload'] = ResolversParentTypes['ReportListingPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['ListingReport']>, ParentType, ContextType>;
@@ -3062,6 +3185,11 @@ export type ThirdPartyCertificationResolvers<ContextType = ContextValue, ParentT
   moneyBackGuarantee?: Resolver<ResolversTypes['MoneyBackGuarantee'], ParentType, ContextType>;
 }>;
 
+export type TradeInResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['TradeIn'] = ResolversParentTypes['TradeIn']> = ResolversObject<{
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TrimResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Trim'] = ResolversParentTypes['Trim']> = ResolversObject<{
   atcMake?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   atcMakeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3122,6 +3250,7 @@ export type VehicleHighlightResolvers<ContextType = ContextValue, ParentType ext
 }>;
 
 export type ViewerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  history?: Resolver<Maybe<ResolversTypes['ConsumerHistory']>, ParentType, ContextType>;
   leadProfile?: Resolver<ResolversTypes['LeadProfile'], ParentType, ContextType>;
   recentlyViewed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   remainingQuickSaves?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3179,6 +3308,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   CertifiedProgram?: CertifiedProgramResolvers<ContextType>;
   CertifiedTier?: CertifiedTierResolvers<ContextType>;
+  ConsumerHistory?: ConsumerHistoryResolvers<ContextType>;
   ConsumerRating?: ConsumerRatingResolvers<ContextType>;
   ConsumerRatings?: ConsumerRatingsResolvers<ContextType>;
   CrawlLink?: CrawlLinkResolvers<ContextType>;
@@ -3197,6 +3327,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   FilterOption?: FilterOptionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   KeywordSuggestion?: KeywordSuggestionResolvers<ContextType>;
+  LeadCandidate?: LeadCandidateResolvers<ContextType>;
   LeadProfile?: LeadProfileResolvers<ContextType>;
   LeadProfilePayload?: LeadProfilePayloadResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
@@ -3213,6 +3344,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   PricingDetail?: PricingDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Range?: RangeResolvers<ContextType>;
+  RecentSearch?: RecentSearchResolvers<ContextType>;
   ReportListingPayload?: ReportListingPayloadResolvers<ContextType>;
   ResearchContent?: ResearchContentResolvers<ContextType>;
   SafetyFeature?: SafetyFeatureResolvers<ContextType>;
@@ -3231,6 +3363,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SubscribePayload?: SubscribePayloadResolvers<ContextType>;
   ThirdPartyCertification?: ThirdPartyCertificationResolvers<ContextType>;
+  TradeIn?: TradeInResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
   TrimSpecs?: TrimSpecsResolvers<ContextType>;
   UnsaveListingPayload?: UnsaveListingPayloadResolvers<ContextType>;

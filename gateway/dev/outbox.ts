@@ -2,6 +2,7 @@ import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { internalPageReply, sendInternalPage } from '../security/internal-pages';
 import {
   outboxHref,
   outboxListPage,
@@ -134,14 +135,6 @@ async function messageOf(id: string, raw: Buffer): Promise<OutboxMessage> {
   return { ...entryOf(id, parsed), headers, text: parsed.text, html: parsed.html || undefined };
 }
 
-/** Every outbox response: its own policy, never cached, never indexed. */
-const outboxReply = (reply: FastifyReply, status: number) =>
-  reply
-    .code(status)
-    .header('content-security-policy', OUTBOX_CSP)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex');
-
 export interface OutboxOptions {
   /** The capture's folder of .eml files. */
   dir: string;
@@ -150,8 +143,7 @@ export interface OutboxOptions {
 /** GET /dev/outbox (the list), /dev/outbox/:id (one email) and /dev/outbox/:id.eml (the raw message). */
 export function registerOutbox(app: FastifyInstance, options: OutboxOptions): void {
   const dir = path.resolve(options.dir);
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    outboxReply(reply, status).type('text/html; charset=utf-8').send(page);
+  const html = (reply: FastifyReply, status: number, page: string) => sendInternalPage(reply, status, OUTBOX_CSP, page);
 
   app.get(outboxHref(), async (_request, reply) => {
     const { entries, total } = await listEntries(dir);
@@ -165,7 +157,7 @@ export function registerOutbox(app: FastifyInstance, options: OutboxOptions): vo
     const raw = await readRaw(dir, id);
     if (!raw) return html(reply, 404, outboxNotFoundPage());
     if (download)
-      return outboxReply(reply, 200)
+      return internalPageReply(reply, 200, OUTBOX_CSP)
         .type('message/rfc822')
         .header('content-disposition', `attachment; filename="${id}.eml"`)
         .send(raw);

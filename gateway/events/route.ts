@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import {
   ERROR_REPORTS_ROUTE,
@@ -14,7 +13,7 @@ import { clientErrorReports, clientErrorReportsDropped, shopperEvents } from '..
 import type { ActionLimiter } from '../security/action-limit';
 import type { EventsClient, EventsResult } from '../upstreams/events/client';
 import type { StackMapper } from './stack-map';
-import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
+import { unavailableCode } from '../errors';
 import { acceptBeaconBodies, refuseField } from '../security/beacon-bodies';
 
 /**
@@ -59,21 +58,25 @@ async function kept(
   what: string,
   counts: object,
 ): Promise<boolean> {
-  try {
-    const answer = await call();
-    if (answer.ok) return true;
-    if (answer.refusal.code === 'BAD_REQUEST') {
-      void refuse(reply, answer.refusal.field ?? 'body', answer.refusal.message);
-      return false;
-    }
-    throw new GraphQLError('events refused', { extensions: { code: 'UPSTREAM_ERROR' } });
-  } catch (error) {
-    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-    if (typeof code !== 'string' || !UNAVAILABLE_CODES.has(code)) throw error;
+  const unavailable = (code: string) => {
     request.log.warn({ code, ...counts }, `${what} not kept: the events service is unavailable`);
     void reply.code(503).send({ error: { code, message: 'The events service is unavailable' } });
     return false;
+  };
+  let answer: EventsResult<unknown>;
+  try {
+    answer = await call();
+  } catch (error) {
+    const code = unavailableCode(error);
+    if (!code) throw error;
+    return unavailable(code);
   }
+  if (answer.ok) return true;
+  if (answer.refusal.code === 'BAD_REQUEST') {
+    void refuse(reply, answer.refusal.field ?? 'body', answer.refusal.message);
+    return false;
+  }
+  return unavailable('UPSTREAM_ERROR');
 }
 
 export function registerEventRoutes(app: FastifyInstance, options: EventRoutesOptions): void {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError } from 'graphql';
-import type { EventsClient } from '../upstreams/events/client';
-import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
+import type { FastifyInstance } from 'fastify';
+import type { EventReports } from '../../contracts/events/reports';
+import { unavailableCode } from '../errors';
+import { internalPageReply, sendInternalPage } from '../security/internal-pages';
+import type { EventsClient, EventsResult } from '../upstreams/events/client';
 import { carriesOperatorKey } from './key';
 import { OPERATOR_REPORTS_PATH, operatorMessagePage, reportsPage } from './reports-page';
 
@@ -33,34 +34,17 @@ const wantsJson = (query: unknown, accept: string | undefined) =>
   (query as Record<string, unknown> | undefined)?.format === 'json' ||
   (!!accept && accept.includes('application/json') && !accept.includes('text/html'));
 
-const operatorReply = (reply: FastifyReply, status: number) =>
-  reply
-    .code(status)
-    .header('content-security-policy', OPERATOR_CSP)
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex');
-
 export function registerOperatorReports(app: FastifyInstance, options: OperatorReportsOptions): void {
   app.get(OPERATOR_REPORTS_PATH, async (request, reply) => {
     const json = wantsJson(request.query, request.headers.accept);
-    const answer = (status: number, title: string, code: string, message: string) =>
+    /** JSON or the page, as asked (the page is rendered only when it is). */
+    const send = (status: number, body: object, html: () => string) =>
       json
-        ? operatorReply(reply, status).send({ error: { code, message } })
-        : operatorReply(reply, status).type('text/html; charset=utf-8').send(operatorMessagePage(title, message));
-
-    if (!carriesOperatorKey(request.headers.authorization, options.key)) {
-      void reply.header('www-authenticate', REALM);
-      return answer(401, 'Operator key required', 'UNAUTHENTICATED', 'These reports need the operator key.');
-    }
-    try {
-      const result = await options.events.reports();
-      if (!result.ok) throw new GraphQLError('events refused', { extensions: { code: 'UPSTREAM_ERROR' } });
-      return json
-        ? operatorReply(reply, 200).send(result.data)
-        : operatorReply(reply, 200).type('text/html; charset=utf-8').send(reportsPage(result.data));
-    } catch (error) {
-      const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-      if (typeof code !== 'string' || !UNAVAILABLE_CODES.has(code)) throw error;
+        ? internalPageReply(reply, status, OPERATOR_CSP).send(body)
+        : sendInternalPage(reply, status, OPERATOR_CSP, html());
+    const answer = (status: number, title: string, code: string, message: string) =>
+      send(status, { error: { code, message } }, () => operatorMessagePage(title, message));
+    const unavailable = (code: string) => {
       request.log.warn({ code }, 'operator reports unavailable: the events service failed');
       return answer(
         503,
@@ -68,6 +52,21 @@ export function registerOperatorReports(app: FastifyInstance, options: OperatorR
         code,
         'The events service did not answer; the reports are not available. Try again in a minute.',
       );
+    };
+
+    if (!carriesOperatorKey(request.headers.authorization, options.key)) {
+      void reply.header('www-authenticate', REALM);
+      return answer(401, 'Operator key required', 'UNAUTHENTICATED', 'These reports need the operator key.');
     }
+    let result: EventsResult<EventReports>;
+    try {
+      result = await options.events.reports();
+    } catch (error) {
+      const code = unavailableCode(error);
+      if (!code) throw error;
+      return unavailable(code);
+    }
+    if (!result.ok) return unavailable('UPSTREAM_ERROR');
+    return send(200, result.data, () => reportsPage(result.data));
   });
 }

@@ -2,7 +2,8 @@ import type { BookmarkResolvers, SharedSearchResolvers } from '../__generated__/
 import { SRP_PATH } from '../../contracts/search';
 import { BOOKMARK_TEXTS } from '../account/constants';
 
-const pathOf = (searchResultsURL: string) => `${SRP_PATH}?${searchResultsURL}`;
+/** The search results page's path for a canonical query string. */
+export const pathOf = (searchResultsURL: string) => `${SRP_PATH}?${searchResultsURL}`;
 
 /** A saved search (docs/rules/accounts.md#bookmark-fields); its alert address is never shown. */
 export const Bookmark: BookmarkResolvers = {

@@ -4,7 +4,9 @@ import {
   type LeadProfile,
   type SavedListing,
   type SearchBookmark,
+  type Wallet,
 } from '../../contracts/account/index';
+import { browserHistoryOf } from '../history/browser';
 import type { ContextValue } from '../context';
 import { accountFailure } from '../account/errors';
 import type { ViewerModel } from '../account/viewer';
@@ -45,6 +47,28 @@ async function savedListingsOf(viewer: ViewerModel, ctx: ContextValue): Promise<
   }
 }
 
+/** A signed-in consumer's recently viewed list (docs/rules/still-interested.md#recently-viewed); a visitor's is in their browser only (no call). */
+export async function recentlyViewedOf(viewer: ViewerModel, ctx: ContextValue): Promise<string[]> {
+  if (!viewer.identity) return [];
+  try {
+    const answer = await ctx.account.client.recentlyViewed({ idToken: viewer.identity.idToken });
+    return answer.ok ? answer.data.listingIds : [];
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
+/** A signed-in consumer's wallet (docs/rules/accounts.md#wallet); a visitor's is in their browser only (null, no call). */
+export async function walletOf(viewer: ViewerModel, ctx: ContextValue): Promise<Wallet | null> {
+  if (!viewer.identity) return null;
+  try {
+    const answer = await (await ctx.account.loaders()).wallet();
+    return answer.ok ? answer.data.wallet : null;
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
 /** Who is asking and what they saved (docs/rules/accounts.md#the-viewer). */
 export const Viewer: ViewerResolvers = {
   user: (viewer) => viewer.me?.user ?? null,
@@ -69,32 +93,16 @@ export const Viewer: ViewerResolvers = {
       throw accountFailure(error);
     }
   },
-  /** docs/rules/still-interested.md#recently-viewed: a visitor's are in their browser only (no call). */
-  async recentlyViewed(viewer, _args, ctx) {
-    if (!viewer.identity) return [];
-    try {
-      const answer = await ctx.account.client.recentlyViewed({ idToken: viewer.identity.idToken });
-      return answer.ok ? answer.data.listingIds : [];
-    } catch (error) {
-      throw accountFailure(error);
-    }
-  },
+  recentlyViewed: (viewer, _args, ctx) => recentlyViewedOf(viewer, ctx),
   savedListingIds: async (viewer, _args, ctx) => (await savedListingsOf(viewer, ctx)).map((saved) => saved.listingId),
   savedListings: (viewer, _args, ctx) => savedListingsOf(viewer, ctx),
   async remainingQuickSaves(viewer, _args, ctx) {
     if (viewer.identity) return null;
     return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedListings - (await savedListingsOf(viewer, ctx)).length);
   },
-  /** docs/rules/accounts.md#wallet: a visitor's is in their browser only (null, no call). */
-  async wallet(viewer, _args, ctx) {
-    if (!viewer.identity) return null;
-    try {
-      const answer = await (await ctx.account.loaders()).wallet();
-      return answer.ok ? answer.data.wallet : null;
-    } catch (error) {
-      throw accountFailure(error);
-    }
-  },
+  wallet: (viewer, _args, ctx) => walletOf(viewer, ctx),
+  /** docs/rules/history.md: the browser's history is read here, once; the account's parts by field. */
+  history: async (viewer, _args, ctx) => ({ viewer, ...(await browserHistoryOf(ctx)), fetchedAt: new Date() }),
   async remainingVisitorSubscriptions(viewer, _args, ctx) {
     if (viewer.identity) return null;
     return Math.max(0, ACCOUNT_LIMITS.visitorMaxSavedSearches - (await savedSearchesOf(viewer, ctx)).length);

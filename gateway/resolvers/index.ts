@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { Bookmark, SharedSearch } from './Bookmark';
+import { ConsumerHistory, LeadCandidate, RecentSearch } from './ConsumerHistory';
 import { FilterOption } from './FilterOption';
 import { Listing, PricingDetail } from './Listing';
 import { MileageStats } from './MileageStats';
@@ -15,6 +16,9 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Viewer,
+  ConsumerHistory,
+  RecentSearch,
+  LeadCandidate,
   Bookmark,
   SharedSearch,
   SavedListing,

@@ -366,6 +366,12 @@ describe('a 200 whose body breaks the contract, for every events service endpoin
       call: (events) => events.reports(),
       issue: 'from',
     },
+    {
+      breaker: 'events.history',
+      path: EVENTS_ENDPOINTS.history.path,
+      call: (events) => events.history('6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5'),
+      issue: 'searches',
+    },
   ];
   let postMock: FastifyInstance;
   let events: EventsClient;
@@ -374,7 +380,7 @@ describe('a 200 whose body breaks the contract, for every events service endpoin
     postMock = Fastify();
     // The count as a string: the wrong type.
     postMock.post('/*', async () => ({ accepted: '1' }));
-    // The operator's reports: an acceptance where the reports belong.
+    // The operator's reports and a browser's history: an acceptance where they belong.
     postMock.get('/*', async () => ({ accepted: 1 }));
     events = createEventsClient(await listenOnLoopback(postMock), { log });
   });

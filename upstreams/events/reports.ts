@@ -18,97 +18,60 @@ import type { Queryable } from '../db/database';
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
+/*
+ * Each SELECT names its columns as the contract does (AS "zeroResults"), and the views already give
+ * its numbers (counts cast to int, rates to float8): the rows are the reports as they are, but for
+ * their times, which come as the driver reads them and are made ISO strings here.
+ */
+
+/** A row whose `Time` fields are still the driver's. */
+type Stored<T, Time extends keyof T> = Omit<T, Time> & Record<Time, unknown>;
+
 async function searchesReport(db: Queryable): Promise<SearchesReport> {
-  const [totals] = await db.query<{ shown: number; browsers: number; zero_results: number }>(
-    'SELECT shown, browsers, zero_results FROM report_search_totals_last_day',
+  const [totals] = await db.query<Omit<SearchesReport, 'top'>>(
+    'SELECT shown, browsers, zero_results AS "zeroResults" FROM report_search_totals_last_day',
   );
-  const top = await db.query<{ search: string; shown: number; browsers: number; average_results: number | null }>(
-    'SELECT search, shown, browsers, average_results FROM report_searches_last_day ORDER BY shown DESC, search LIMIT $1',
+  const top = await db.query<SearchesReport['top'][number]>(
+    `SELECT search, shown, browsers, average_results AS "averageResults"
+       FROM report_searches_last_day ORDER BY shown DESC, search LIMIT $1`,
     [REPORT_ROWS],
   );
-  return {
-    shown: totals.shown,
-    browsers: totals.browsers,
-    zeroResults: totals.zero_results,
-    top: top.map((row) => ({
-      search: row.search,
-      shown: row.shown,
-      browsers: row.browsers,
-      averageResults: row.average_results,
-    })),
-  };
+  return { ...totals, top };
 }
 
 /** Positions in order within each placement, the placement with the most clicks first. */
-async function clickThroughReport(db: Queryable): Promise<ClickThroughRow[]> {
-  const rows = await db.query<{
-    placement: string;
-    position: number;
-    clicks: number;
-    searches_reaching: number;
-    rate: number | null;
-  }>(
-    `SELECT placement, position, clicks, searches_reaching, rate
+function clickThroughReport(db: Queryable): Promise<ClickThroughRow[]> {
+  return db.query<ClickThroughRow>(
+    `SELECT placement, position, clicks, searches_reaching AS "searchesReaching", rate
        FROM report_click_through_last_day
       ORDER BY sum(clicks) OVER (PARTITION BY placement) DESC, placement, position
       LIMIT $1`,
     [REPORT_ROWS * 2],
   );
-  return rows.map((row) => ({
-    placement: row.placement,
-    position: row.position,
-    clicks: row.clicks,
-    searchesReaching: row.searches_reaching,
-    rate: row.rate,
-  }));
 }
 
 async function zeroResultReport(db: Queryable): Promise<ZeroResultRow[]> {
-  const rows = await db.query<{ search: string; shown: number; browsers: number; last_shown_at: unknown }>(
-    `SELECT search, shown, browsers, last_shown_at FROM report_zero_result_searches_last_day
+  const rows = await db.query<Stored<ZeroResultRow, 'lastShownAt'>>(
+    `SELECT search, shown, browsers, last_shown_at AS "lastShownAt" FROM report_zero_result_searches_last_day
       ORDER BY shown DESC, last_shown_at DESC LIMIT $1`,
     [REPORT_ROWS],
   );
-  return rows.map((row) => ({
-    search: row.search,
-    shown: row.shown,
-    browsers: row.browsers,
-    lastShownAt: iso(row.last_shown_at),
-  }));
+  return rows.map((row) => ({ ...row, lastShownAt: iso(row.lastShownAt) }));
 }
 
 async function feedbackReport(db: Queryable): Promise<FeedbackReport> {
-  const [row] = await db.query<{ yes: number; no: number; yes_rate: number | null }>(
-    'SELECT yes, no, yes_rate FROM report_feedback_last_day',
-  );
-  return { yes: row.yes, no: row.no, yesRate: row.yes_rate };
+  const [row] = await db.query<FeedbackReport>('SELECT yes, no, yes_rate AS "yesRate" FROM report_feedback_last_day');
+  return row;
 }
 
 async function clientErrorsReport(db: Queryable): Promise<ClientErrorRow[]> {
-  const rows = await db.query<{
-    kind: string;
-    message: string;
-    reports: number;
-    browsers: number;
-    last_seen_at: unknown;
-    last_route: string;
-    last_build_id: string;
-    last_stack: string | null;
-  }>(
-    `SELECT kind, message, reports, browsers, last_seen_at, last_route, last_build_id, last_stack
+  const rows = await db.query<Stored<ClientErrorRow, 'lastSeenAt'>>(
+    `SELECT kind, message, reports, browsers, last_seen_at AS "lastSeenAt", last_route AS "lastRoute",
+            last_build_id AS "lastBuildId", last_stack AS "lastStack"
        FROM report_client_errors_last_day ORDER BY reports DESC, last_seen_at DESC LIMIT $1`,
     [REPORT_ROWS],
   );
-  return rows.map((row) => ({
-    kind: row.kind,
-    message: row.message,
-    reports: row.reports,
-    browsers: row.browsers,
-    lastSeenAt: iso(row.last_seen_at),
-    lastRoute: row.last_route,
-    lastBuildId: row.last_build_id,
-    lastStack: row.last_stack,
-  }));
+  return rows.map((row) => ({ ...row, lastSeenAt: iso(row.lastSeenAt) }));
 }
 
 /** Every report, read in the caller's transaction. */

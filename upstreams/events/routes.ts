@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { upstreamErrorHandler } from '../error-handler';
-import type { z } from 'zod';
 import {
   EVENTS_API_ERRORS_PATH,
   EVENTS_API_EVENTS_PATH,
@@ -15,6 +14,9 @@ import {
 import type { Db } from '../db/database';
 import { EVENTS_API_REPORTS_PATH, type EventReports } from '../../contracts/events/reports';
 import { readReports } from './reports';
+import { EVENTS_API_HISTORY_PATH, type BrowserHistory } from '../../contracts/events/history';
+import { readHistory } from './history';
+import { z } from 'zod';
 import { insertErrorReport, insertEvents } from './store';
 
 /**
@@ -56,6 +58,9 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T 
   return undefined;
 }
 
+/** Whose history: the browser's id, as the page's batches carry it. */
+const HistoryQuery = z.object({ browserId: EventBatch.shape.browserId });
+
 export function registerEventsRoutes(app: FastifyInstance, deps: EventsDeps): void {
   const { db } = deps;
   void app.register(async (scope) => {
@@ -83,6 +88,15 @@ export function registerEventsRoutes(app: FastifyInstance, deps: EventsDeps): vo
       await deps.migrated;
       const reports = await db.transaction((tx) => readReports(tx));
       return reply.code(200).send(reports satisfies EventReports);
+    });
+
+    // One browser's history (docs/rules/history.md#the-events-service): read-only, in one transaction.
+    scope.get(EVENTS_API_HISTORY_PATH, async (request, reply) => {
+      await deps.migrated;
+      const query = parsed(HistoryQuery, request.query, reply);
+      if (!query) return reply;
+      const history = await db.transaction((tx) => readHistory(tx, query.browserId));
+      return reply.code(200).send(history satisfies BrowserHistory);
     });
   });
 }

@@ -5,6 +5,7 @@ import {
   type EventBatch,
 } from '../../../contracts/events/index';
 import { EventReports } from '../../../contracts/events/reports';
+import { BrowserHistory } from '../../../contracts/events/history';
 import { upstreamRequests, type EndpointResult, type UpstreamClientOptions } from '../client';
 import { EVENTS_ENDPOINTS } from './constants';
 
@@ -22,6 +23,8 @@ export interface EventsClient {
   recordError(report: ErrorReportRecord): Promise<EventsResult<AcceptedAnswer>>;
   /** The operator's reports on the last day (docs/rules/events.md#operator-reports). */
   reports(): Promise<EventsResult<EventReports>>;
+  /** One browser's searches and the cars it engaged with (docs/rules/history.md#the-events-service). */
+  history(browserId: string): Promise<EventsResult<BrowserHistory>>;
 }
 
 /** Built once per process: the breakers live as long as the gateway. */
@@ -33,10 +36,12 @@ export function createEventsClient(baseUrl: string, options: UpstreamClientOptio
   const recordEvents = endpoint('recordEvents', AcceptedAnswer);
   const recordError = endpoint('recordError', AcceptedAnswer);
   const reports = endpoint('reports', EventReports);
+  const history = endpoint('history', BrowserHistory);
   return {
     baseUrl,
     recordEvents: (body) => recordEvents({ body }),
     recordError: (body) => recordError({ body }),
     reports: () => reports(),
+    history: (browserId) => history({ params: { browserId } }),
   };
 }

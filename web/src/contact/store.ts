@@ -1,4 +1,4 @@
-import { CONTACT_STORAGE_KEYS } from './constants';
+import { CONTACTED_LIMIT, CONTACT_STORAGE_KEYS } from './constants';
 import { browserStorage, readStored, writeStored } from '../storage/local';
 import { parseContactedIds, parseLeadProfile, withContacted, type LeadProfile } from './rules';
 
@@ -17,6 +17,14 @@ export const isContacted = (listingId: string, storage = browserStorage()): bool
 
 export const rememberContacted = (listingId: string, storage = browserStorage()): void =>
   writeStored(storage, CONTACT_STORAGE_KEYS.contacted, withContacted(contactedIds(storage), listingId));
+
+/** Adds sellers contacted elsewhere (the consumer history's) after this browser's own, each once. */
+export const mergeContacted = (listingIds: readonly string[], storage = browserStorage()): void =>
+  writeStored(
+    storage,
+    CONTACT_STORAGE_KEYS.contacted,
+    [...new Set([...contactedIds(storage), ...listingIds])].slice(0, CONTACTED_LIMIT),
+  );
 
 /** The shopper's details from the last message sent, or null. */
 export const leadProfile = (storage = browserStorage()): LeadProfile | null =>

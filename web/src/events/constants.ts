@@ -13,7 +13,7 @@ export const MAX_EVENTS_PER_BATCH: typeof Contract.MAX_EVENTS_PER_BATCH = 50;
 export const EVENTS_BODY_LIMIT = 64 * 1024;
 
 /** The shopper's opt-out flag, as a cookie and in localStorage (docs/rules/events-client.md#opt-out). */
-export const OPT_OUT_KEY = 'mm_events_optout';
+export const OPT_OUT_KEY: typeof Contract.EVENTS_OPT_OUT_COOKIE = 'mm_events_optout';
 
 /** How often the recorder sends what is queued, at idle time (docs/rules/events-client.md#batching). */
 export const FLUSH_INTERVAL_MS = 5_000;

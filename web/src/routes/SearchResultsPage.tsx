@@ -29,7 +29,6 @@ import { BATCH_SIZE, pageNumber, SRP_PATH } from '../../../contracts/search';
 import {
   FILTER_COLUMN_MIN_WIDTH_PX,
   FILTER_DEBOUNCE_MS,
-  KEYWORD_PARAM,
   SORT_OPTIONS,
   TEXTS,
   THIRD_ROW_SEATING_FEATURE,
@@ -37,6 +36,7 @@ import {
 import { findGroup } from '../search/groups';
 import { heroHeading } from '../search/heading';
 import { isLastPage, loadedBatchesOf } from '../search/paging';
+import { mayClarify } from '../search/mayClarify';
 import { showThirdRowPrompt } from '../search/panels';
 import {
   batchQuery,
@@ -110,12 +110,12 @@ const DeferredModelReference = memo(function DeferredModelReference(props: Model
 
 /*
  * The model-name clarification (docs/rules/filters.md#model-name-clarification) can only ask about
- * a search with a model or a keyword: its rules and its query are loaded for those searches only.
+ * a search with a model or a keyword (mayClarify, which the rule itself checks first): its rules and
+ * its query are loaded for those searches only.
  */
 const ModelClarificationPrompt = deferred('src/components/ModelClarificationPrompt.tsx', () =>
   import('../components/ModelClarificationPrompt').then((m) => m.ModelClarificationPrompt),
 );
-const mayClarify = (params: Params) => Boolean(params.modelCode?.length || params[KEYWORD_PARAM]?.length);
 
 const DeferredClarificationPrompt = memo(function DeferredClarificationPrompt(props: ModelClarificationPromptProps) {
   return (

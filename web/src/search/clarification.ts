@@ -8,6 +8,7 @@ import {
   NO_MODEL_PROMPT_COOKIE_VALUE,
 } from './constants';
 import { findGroup, type NamingGroupLike } from './groups';
+import { mayClarify } from './mayClarify';
 import { changeFilters, searchQuery, type Params } from './queryState';
 
 /*
@@ -82,13 +83,15 @@ const names = (keyword: string, makeLabel: string, modelLabel: string) =>
  * - else, a keyword alone: the one model of the keyword suggestions that it names.
  *
  * The keyword names a model when, compacted, it is the model's name, or its make's and its name.
- * Never more than one suggestion, and none when a sixth make would be needed.
+ * Never more than one suggestion, and none when a sixth make would be needed; none at all for a
+ * search with neither a model nor a keyword (mayClarify).
  */
 export function clarificationOf(
   params: Params,
   groups: readonly NamingGroupLike[],
   candidates: readonly ModelCandidate[] | undefined,
 ): ModelClarification | undefined {
+  if (!mayClarify(params)) return undefined;
   const makes = params.makeCode ?? [];
   const models = params.modelCode ?? [];
   const makeOptions = findGroup(groups, 'makeCode')?.options ?? [];

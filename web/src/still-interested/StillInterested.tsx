@@ -5,9 +5,10 @@ import { recentlyViewed, saveSyncedFor, signedInCookie } from './store';
 
 /*
  * The still-interested alert's loader (docs/rules/still-interested.md#loading): nothing on the
- * server or in the first render; after hydration, once the browser is idle, a signed-in consumer's
- * list is brought up to date with their account (#signing-in), and only when the shopper viewed a
- * car is the alert's chunk imported and rendered.
+ * server or in the first render; after hydration, once the browser is idle, the consumer history
+ * is asked for when due (docs/rules/history.md#in-the-browser), a signed-in consumer's list is
+ * brought up to date with their account (#signing-in), and only when the shopper viewed a car is
+ * the alert's chunk imported and rendered.
  */
 const StillInterestedAlert = lazy(() =>
   import('./StillInterestedAlert').then((m) => ({ default: m.StillInterestedAlert })),
@@ -19,13 +20,16 @@ export function StillInterested() {
   useEffect(() => {
     let live = true;
     const cancel = whenIdle(() => {
+      // The consumer history first (at most every 2 minutes): it feeds the lists the alert reads.
+      const history = import('./history').then((m) => m.refreshHistory(client));
       if (!signedInCookie()) {
         // Signed out: the next sign-in merges this browser's list again.
         saveSyncedFor(null);
-        setReady(recentlyViewed().length > 0);
+        void history.then(() => live && setReady(recentlyViewed().length > 0));
         return;
       }
-      void import('./sync')
+      void history
+        .then(() => import('./sync'))
         .then((m) => m.syncRecentlyViewed(client))
         .then(() => live && setReady(recentlyViewed().length > 0));
     });

@@ -9,6 +9,7 @@ import { StillInterestedListingsDocument, StillInterestedViewerDocument } from '
 import { inBatches, shouldSendList, stillInterestedLabel, stillInterestedList } from './rules';
 import { sendStillInterested } from './send';
 import { dismiss, dismissedIds, lastSentVins, recentlyViewed, saveSentVins } from './store';
+import { contactedIds } from '../contact/store';
 
 /**
  * The still-interested alert (docs/rules/still-interested.md#the-alert): fixed at the bottom of the
@@ -19,6 +20,8 @@ import { dismiss, dismissedIds, lastSentVins, recentlyViewed, saveSentVins } fro
 export function StillInterestedAlert() {
   const [list] = useState(() => stillInterestedList(recentlyViewed()));
   const [dismissed, setDismissed] = useState(() => new Set(dismissedIds()));
+  // A car whose seller the shopper already contacted (here or, by the consumer history, elsewhere) is left out.
+  const [contacted] = useState(() => new Set(contactedIds()));
   const [first = [], second = []] = inBatches(list, LISTINGS_PER_CALL);
   const { data } = useQuery(StillInterestedListingsDocument, {
     variables: { first, second },
@@ -45,7 +48,9 @@ export function StillInterestedAlert() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, user]);
 
-  const shown = forSale.filter((car) => !dismissed.has(car.id)).slice(0, STILL_INTERESTED_SHOWN);
+  const shown = forSale
+    .filter((car) => !dismissed.has(car.id) && !contacted.has(car.id))
+    .slice(0, STILL_INTERESTED_SHOWN);
   if (shown.length === 0) return null;
 
   return (

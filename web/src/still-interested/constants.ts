@@ -15,7 +15,11 @@ export const STORAGE_KEYS = {
   dismissed: 'stillInterestedDismissed',
   lastSent: 'stillInterestedSent',
   syncedFor: 'recentlyViewedSyncedFor',
+  history: 'consumerHistory',
 } as const;
+
+/** The consumer history is fetched at most this often, in ms (spec §9; docs/rules/history.md#in-the-browser). */
+export const CONSUMER_HISTORY_REFRESH_MS = 120_000;
 
 /** The gateway route the alert's list is sent to (docs/rules/still-interested.md#sending-the-list). */
 export const STILL_INTERESTED_ALERT_PATH = '/cars-for-sale/still-interested/alert';

@@ -68,3 +68,20 @@ export const RecordListingViewsDocument = graphql(`
     recordListingViews(listingIds: $listingIds)
   }
 `);
+
+/**
+ * The consumer history (docs/rules/history.md#in-the-browser): the viewed cars and contacted sellers
+ * that feed recently viewed and the alert. Fetched at most every 2 minutes.
+ */
+export const ConsumerHistoryDocument = graphql(`
+  query ConsumerHistory {
+    me {
+      signedIn
+      history {
+        viewedListingIds
+        contactedListingIds
+        fetchedAt
+      }
+    }
+  }
+`);

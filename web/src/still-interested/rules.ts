@@ -1,6 +1,11 @@
 import { DEAL_RATING_LABELS } from '../../../contracts/search';
 import { urgencyLabel, viewersLabel } from '../listing/urgency';
-import { RECENTLY_VIEWED_LIMIT, STILL_INTERESTED, STILL_INTERESTED_LIST_SIZE } from './constants';
+import {
+  CONSUMER_HISTORY_REFRESH_MS,
+  RECENTLY_VIEWED_LIMIT,
+  STILL_INTERESTED,
+  STILL_INTERESTED_LIST_SIZE,
+} from './constants';
 
 /**
  * The still-interested alert's rules (docs/rules/still-interested.md), pure: the label of a car,
@@ -122,4 +127,41 @@ export function viewsToRecord(
   }
   const unchanged = send.every((id, i) => account[i] === id);
   return unchanged ? [] : send;
+}
+
+/** Listing ids kept per list of the stored history (the gateway answers at most 20 viewed). */
+const HISTORY_IDS_KEPT = 200;
+
+/** What the browser keeps of the consumer history (docs/rules/history.md#in-the-browser). */
+export interface StoredHistory {
+  /** When the browser last asked (its clock, ms), answered or not: the next ask waits from then. */
+  askedAt: number;
+  /** Whether a consumer was signed in when it asked: signing in or out asks again at once. */
+  signedIn: boolean;
+  viewed: string[];
+  contacted: string[];
+}
+
+/** A stored history; anything unreadable is none. */
+export function parseStoredHistory(text: string | null): StoredHistory | null {
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { askedAt, signedIn, viewed, contacted } = value as Record<string, unknown>;
+  if (typeof askedAt !== 'number' || typeof signedIn !== 'boolean') return null;
+  const ids = (list: unknown) => parseStoredIds(JSON.stringify(Array.isArray(list) ? list : []), HISTORY_IDS_KEPT);
+  return { askedAt, signedIn, viewed: ids(viewed), contacted: ids(contacted) };
+}
+
+/**
+ * Whether the history is asked for now: never asked, asked CONSUMER_HISTORY_REFRESH_MS ago or more,
+ * asked under another sign-in state, or asked "in the future" (the clock went back).
+ */
+export function historyDue(stored: StoredHistory | null, signedIn: boolean, now: number): boolean {
+  if (!stored || stored.signedIn !== signedIn) return true;
+  return now - stored.askedAt >= CONSUMER_HISTORY_REFRESH_MS || now < stored.askedAt;
 }

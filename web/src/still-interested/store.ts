@@ -1,6 +1,6 @@
 import { RECENTLY_VIEWED_LIMIT, SIGNED_IN_COOKIE, STILL_INTERESTED_LIST_SIZE, STORAGE_KEYS } from './constants';
 import { browserStorage, readStored, writeStored } from '../storage/local';
-import { parseStoredIds, parseStoredVins, recordView } from './rules';
+import { parseStoredHistory, parseStoredIds, parseStoredVins, recordView, type StoredHistory } from './rules';
 
 /**
  * The browser's lists of the still-interested alert (docs/rules/still-interested.md#storage), in
@@ -54,6 +54,13 @@ export const syncedFor = (storage = browserStorage()): string | null => {
 
 export const saveSyncedFor = (userId: string | null, storage = browserStorage()): void =>
   writeStored(storage, STORAGE_KEYS.syncedFor, userId);
+
+/** The consumer history the browser last asked for (docs/rules/history.md#in-the-browser), or null. */
+export const storedHistory = (storage = browserStorage()): StoredHistory | null =>
+  parseStoredHistory(readStored(storage, STORAGE_KEYS.history));
+
+export const saveHistory = (history: StoredHistory, storage = browserStorage()): void =>
+  writeStored(storage, STORAGE_KEYS.history, history);
 
 /** Whether the readable signed-in cookie says a consumer is signed in. */
 export const signedInCookie = (): boolean =>

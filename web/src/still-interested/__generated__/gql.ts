@@ -18,12 +18,14 @@ type Documents = {
     "\n  query StillInterestedViewer {\n    me {\n      signedIn\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.StillInterestedViewerDocument,
     "\n  query AccountRecentlyViewed {\n    me {\n      signedIn\n      user {\n        id\n      }\n      recentlyViewed\n    }\n  }\n": typeof types.AccountRecentlyViewedDocument,
     "\n  mutation RecordListingViews($listingIds: [ID!]!) {\n    recordListingViews(listingIds: $listingIds)\n  }\n": typeof types.RecordListingViewsDocument,
+    "\n  query ConsumerHistory {\n    me {\n      signedIn\n      history {\n        viewedListingIds\n        contactedListingIds\n        fetchedAt\n      }\n    }\n  }\n": typeof types.ConsumerHistoryDocument,
 };
 const documents: Documents = {
     "\n  query StillInterestedListings($first: [ID!]!, $second: [ID!]!) {\n    first: listings(ids: $first) {\n      ...StillInterestedCar\n    }\n    second: listings(ids: $second) {\n      ...StillInterestedCar\n    }\n  }\n  fragment StillInterestedCar on Listing {\n    id\n    vin\n    title\n    viewCount\n    image {\n      src\n      alt\n    }\n    pricingDetail {\n      salePrice\n      dealIndicator\n    }\n    vehicleHighlight {\n      urgencyDriverType\n      urgencyDriverValue\n    }\n  }\n": types.StillInterestedListingsDocument,
     "\n  query StillInterestedViewer {\n    me {\n      signedIn\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.StillInterestedViewerDocument,
     "\n  query AccountRecentlyViewed {\n    me {\n      signedIn\n      user {\n        id\n      }\n      recentlyViewed\n    }\n  }\n": types.AccountRecentlyViewedDocument,
     "\n  mutation RecordListingViews($listingIds: [ID!]!) {\n    recordListingViews(listingIds: $listingIds)\n  }\n": types.RecordListingViewsDocument,
+    "\n  query ConsumerHistory {\n    me {\n      signedIn\n      history {\n        viewedListingIds\n        contactedListingIds\n        fetchedAt\n      }\n    }\n  }\n": types.ConsumerHistoryDocument,
 };
 
 /**
@@ -56,6 +58,10 @@ export function graphql(source: "\n  query AccountRecentlyViewed {\n    me {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordListingViews($listingIds: [ID!]!) {\n    recordListingViews(listingIds: $listingIds)\n  }\n"): (typeof documents)["\n  mutation RecordListingViews($listingIds: [ID!]!) {\n    recordListingViews(listingIds: $listingIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumerHistory {\n    me {\n      signedIn\n      history {\n        viewedListingIds\n        contactedListingIds\n        fetchedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConsumerHistory {\n    me {\n      signedIn\n      history {\n        viewedListingIds\n        contactedListingIds\n        fetchedAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
