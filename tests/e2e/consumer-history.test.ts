@@ -109,4 +109,43 @@ describe('consumer history', () => {
       await closePage(page);
     }
   });
+
+  test('the saved searches page lists the recent searches; one opens its results again', async () => {
+    const page = await openPage(session.browser, session.app.baseUrl, '/cars-for-sale?makeCode=FORD&zip=30301', {
+      width: 390,
+      height: 800,
+    });
+    try {
+      await go(page, '/cars-for-sale?listingType=USED&makeCode=TOYOTA&zip=30301');
+      // The page's recorder sends at idle time: wait until the events service has both searches.
+      const browserId = (await page.context().cookies()).find((c) => c.name === BROWSER_ID_COOKIE)?.value;
+      assert.ok(browserId, 'the page set its browser id');
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const response = await fetch(new URL('/graphql', session.app.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `${BROWSER_ID_COOKIE}=${browserId}` },
+          body: JSON.stringify({ query: '{ me { history { recentSearches { searchName } } } }' }),
+        });
+        const { data } = (await response.json()) as { data: { me: { history: { recentSearches: unknown[] } } } };
+        if (data.me.history.recentSearches.length >= 2) break;
+        assert.ok(Date.now() < deadline, 'the searches reached the events service');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await go(page, '/account/saved-searches');
+      const section = page.getByRole('region', { name: 'Recent searches' });
+      const links = section.getByRole('link');
+      await links.first().waitFor();
+      assert.deepEqual(await links.allInnerTexts(), ['Used Toyota near 30301', 'Ford near 30301']);
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+        false,
+      );
+      await page.screenshot({ path: '/tmp/recent-searches-390.png', fullPage: true });
+      await links.nth(1).click();
+      await page.waitForURL((url) => url.pathname === '/cars-for-sale' && url.searchParams.get('makeCode') === 'FORD');
+    } finally {
+      await closePage(page);
+    }
+  });
 });

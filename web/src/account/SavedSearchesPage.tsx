@@ -5,6 +5,7 @@ import { SRP_PATH } from '../../../contracts/search';
 import { setPageTitle } from './pageTitle';
 import { ACCOUNT_PATHS, ACCOUNT_TITLES, ACCOUNT_TEXTS } from './constants';
 import { signInHref } from './refUrl';
+import { RecentSearches } from './RecentSearches';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useViewer } from './useViewer';
 
@@ -55,6 +56,7 @@ export function SavedSearchesPage() {
       </div>
       <h1 className="account__title">{ACCOUNT_TITLES.savedSearches}</h1>
       {inBrowser ? <SavedSearchesList /> : <p role="status">Loading your saved searches…</p>}
+      {inBrowser && <RecentSearches />}
     </main>
   );
 }
