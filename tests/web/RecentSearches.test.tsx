@@ -10,7 +10,7 @@ const { cleanup, render, screen, within } = await import('@testing-library/react
 const { MockedProvider } = await import('@apollo/client/testing/react');
 const { MemoryRouter } = await import('react-router');
 const { RecentSearches } = await import('../../web/src/account/RecentSearches');
-const { RecentSearchesDocument } = await import('../../web/src/account/documents');
+const { RecentSearchesDocument } = await import('../../web/src/history/documents');
 const { createCache } = await import('../../web/src/apollo/client');
 
 /* The saved searches page's Recent searches (docs/rules/history.md#recent-searches-on-the-saved-searches-page). */
@@ -41,13 +41,19 @@ function renderWith(mock: MockLink.MockedResponse) {
   render(
     <MockedProvider mocks={[mock]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
       <MemoryRouter>
-        <RecentSearches />
+        <RecentSearches inBrowser />
       </MemoryRouter>
     </MockedProvider>,
   );
 }
 
 describe('Recent searches', () => {
+  it('the server renders the heading and a loading line, so nothing moves when the list loads', () => {
+    render(<RecentSearches inBrowser={false} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Recent searches' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading your recent searches…');
+  });
+
   it('lists each search as a link that runs it again, with its count and day', async () => {
     renderWith(
       answer(

@@ -1,55 +1,30 @@
-import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
-import { RecentSearchesDocument } from './documents';
-import { formatSavedDate } from './SavedSearchItem';
+import { lazy, Suspense } from 'react';
+import { RECENT_SEARCHES_LOADING, RECENT_SEARCHES_TITLE } from '../history/constants';
 
-const countFormat = new Intl.NumberFormat('en-US');
+const RecentSearchesList = lazy(() =>
+  import('../history/RecentSearchesList').then((m) => ({ default: m.RecentSearchesList })),
+);
 
-/** '1 car', '1,204 cars'; nothing when the count was not recorded. */
-const resultsText = (count: number | null | undefined) =>
-  count == null ? undefined : `${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`;
+const loadingLine = <p role="status">{RECENT_SEARCHES_LOADING}</p>;
 
 /**
- * The searches this browser ran lately (docs/rules/history.md#recent-searches-on-the-saved-searches-page),
- * each a link that runs it again: for a visitor as for a signed-in consumer. Asked for by the
- * browser only, with the rest of the page. Unavailable, it says so in a line; the page goes on.
+ * The saved searches page's Recent searches (docs/rules/history.md#recent-searches-on-the-saved-searches-page):
+ * the heading and a loading line from the server's HTML on, so nothing below moves when the browser
+ * takes over; the list, its query and its texts load in a chunk of their own after hydration.
  */
-export function RecentSearches() {
-  const { data, loading, error } = useQuery(RecentSearchesDocument, { fetchPolicy: 'network-only' });
-  const history = data?.me.history;
-  let body;
-  if (loading && !data) body = <p role="status">Loading your recent searches…</p>;
-  else if (error || !history)
-    body = <p className="account__empty">Your recent searches are not available right now.</p>;
-  else if (!history.fromBrowserEvents)
-    body = (
-      <p className="account__empty">
-        You chose not to share your shopping activity, so this browser&rsquo;s searches are not kept.
-      </p>
-    );
-  else if (history.recentSearches.length === 0)
-    body = <p className="account__empty">The searches you run in this browser will show here.</p>;
-  else
-    body = (
-      <ul className="recent-searches">
-        {history.recentSearches.map((search) => (
-          <li key={search.searchResultsURL} className="recent-search">
-            <Link className="recent-search__link" to={search.searchResultsPath}>
-              {search.searchName}
-            </Link>
-            <span className="recent-search__meta">
-              {[resultsText(search.resultCount), formatSavedDate(search.lastSearchedAt)].filter(Boolean).join(' · ')}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
+export function RecentSearches({ inBrowser }: { inBrowser: boolean }) {
   return (
     <section className="recent-searches__section" aria-labelledby="recent-searches-title">
       <h2 id="recent-searches-title" className="recent-searches__title">
-        Recent searches
+        {RECENT_SEARCHES_TITLE}
       </h2>
-      {body}
+      {inBrowser ? (
+        <Suspense fallback={loadingLine}>
+          <RecentSearchesList />
+        </Suspense>
+      ) : (
+        loadingLine
+      )}
     </section>
   );
 }

@@ -55,8 +55,11 @@ export function SavedSearchesPage() {
         <Link to={SRP_PATH}>Search cars for sale</Link>
       </div>
       <h1 className="account__title">{ACCOUNT_TITLES.savedSearches}</h1>
-      {inBrowser ? <SavedSearchesList /> : <p role="status">Loading your saved searches…</p>}
-      {inBrowser && <RecentSearches />}
+      {/* Its height is kept for the sign-in prompt, so Recent searches below does not move. */}
+      <div className="account__saved">
+        {inBrowser ? <SavedSearchesList /> : <p role="status">Loading your saved searches…</p>}
+      </div>
+      <RecentSearches inBrowser={inBrowser} />
     </main>
   );
 }

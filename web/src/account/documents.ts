@@ -212,21 +212,3 @@ export const SavedCarsQueryDocument = graphql(`
     }
   }
 `);
-
-/** The viewer's recent searches, from their consumer history (docs/rules/history.md). */
-export const RecentSearchesDocument = graphql(`
-  query RecentSearches {
-    me {
-      history {
-        fromBrowserEvents
-        recentSearches {
-          searchResultsURL
-          searchResultsPath
-          searchName
-          resultCount
-          lastSearchedAt
-        }
-      }
-    }
-  }
-`);

@@ -29,7 +29,6 @@ type Documents = {
     "\n  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {\n    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      savedListingIds\n      signInRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveListingDocument,
     "\n  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {\n    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      listingId\n      savedListingIds\n    }\n  }\n": typeof types.UnsaveListingDocument,
     "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n": typeof types.SavedCarsDocument,
-    "\n  query RecentSearches {\n    me {\n      history {\n        fromBrowserEvents\n        recentSearches {\n          searchResultsURL\n          searchResultsPath\n          searchName\n          resultCount\n          lastSearchedAt\n        }\n      }\n    }\n  }\n": typeof types.RecentSearchesDocument,
 };
 const documents: Documents = {
     "\n  fragment SavedSearchFields on Bookmark {\n    bookmarkId\n    title\n    bookmarkTitle\n    searchBookmarkDate\n    lastExecuted\n    searchResultsURL\n    searchResultsPath\n    alertsEnabled\n    alertFrequency\n  }\n": types.SavedSearchFieldsFragmentDoc,
@@ -47,7 +46,6 @@ const documents: Documents = {
     "\n  mutation SaveListing($listingId: ID!, $idempotencyKey: String) {\n    saveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      savedListingIds\n      signInRequired\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveListingDocument,
     "\n  mutation UnsaveListing($listingId: ID!, $idempotencyKey: String) {\n    unsaveListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      listingId\n      savedListingIds\n    }\n  }\n": types.UnsaveListingDocument,
     "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n": types.SavedCarsDocument,
-    "\n  query RecentSearches {\n    me {\n      history {\n        fromBrowserEvents\n        recentSearches {\n          searchResultsURL\n          searchResultsPath\n          searchName\n          resultCount\n          lastSearchedAt\n        }\n      }\n    }\n  }\n": types.RecentSearchesDocument,
 };
 
 /**
@@ -124,10 +122,6 @@ export function graphql(source: "\n  mutation UnsaveListing($listingId: ID!, $id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedCars {\n    me {\n      signedIn\n      savedListingIds\n      savedListings {\n        listingId\n        savedAt\n        title\n        priceWhenSaved\n        available\n        listing {\n          id\n          title\n          mileage\n          vdpUrl\n          pricingDetail {\n            salePrice\n          }\n          image {\n            src\n            alt\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecentSearches {\n    me {\n      history {\n        fromBrowserEvents\n        recentSearches {\n          searchResultsURL\n          searchResultsPath\n          searchName\n          resultCount\n          lastSearchedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentSearches {\n    me {\n      history {\n        fromBrowserEvents\n        recentSearches {\n          searchResultsURL\n          searchResultsPath\n          searchName\n          resultCount\n          lastSearchedAt\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
