@@ -7,10 +7,14 @@ import { createUpstreams } from '../../gateway/upstreams/index';
 
 /** The gateway executes with graphql-jit (gateway/graphql/jit-executor.ts); graphql-js is the reference. */
 let stack: Stack;
+/**
+ * Each search below asks optional groups (the showcase among them) with short time limits: one call
+ * past its limit on a busy machine would leave a group out of one answer and not the other. Both
+ * executions get time-outs no healthy call reaches, so the two answers differ only by the executor.
+ */
+const PATIENT = { breakers: { timeout: 30_000 } };
 beforeAll(async () => {
-  stack = await startStack();
-  // Each search below asks optional groups (the showcase among them) with short time limits: one
-  // cold call past its limit would leave a group out of one answer and not the other.
+  stack = await startStack(3_000, PATIENT);
   await warmAdServer(stack.upstreamUrl);
   await post(print(SearchResultsPageDocument), { queryString: 'zip=30301&searchRadius=100' });
 }, 120_000);
@@ -34,7 +38,7 @@ test.each([
   const reference = await execute({
     schema: buildSchema(),
     document: parse(query),
-    contextValue: createContext(createUpstreams(stack.upstreamUrl)),
+    contextValue: createContext(createUpstreams(stack.upstreamUrl, PATIENT)),
     variableValues: { queryString },
   });
   expect(jit.errors).toBeUndefined();
@@ -79,7 +83,7 @@ test("the SRP query with a wallet answers each card's payment as graphql-js does
   const reference = await execute({
     schema: buildSchema(),
     document: parse(query),
-    contextValue: createContext(createUpstreams(stack.upstreamUrl)),
+    contextValue: createContext(createUpstreams(stack.upstreamUrl, PATIENT)),
     variableValues: variables,
   });
   expect(jit.errors).toBeUndefined();

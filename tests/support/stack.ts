@@ -5,6 +5,7 @@ import { createGateway, type Gateway } from '../../gateway/server';
 import type { TestDb } from './db';
 import { startUpstream } from './upstream';
 import { createUpstreams } from '../../gateway/upstreams/index';
+import type { UpstreamClientOptions } from '../../gateway/upstreams/client';
 
 export interface Stack {
   testDb: TestDb;
@@ -19,7 +20,7 @@ export interface Stack {
 }
 
 /** The real thing at small scale: a seeded database, the lsc upstream on a real port, the gateway. */
-export async function startStack(listings = 3_000): Promise<Stack> {
+export async function startStack(listings = 3_000, upstreamOptions: UpstreamClientOptions = {}): Promise<Stack> {
   const { testDb, upstream, close: closeUpstream } = await startUpstream({ seedListings: listings });
   const calls = new Map<string, number>();
   const urls: string[] = [];
@@ -29,7 +30,10 @@ export async function startStack(listings = 3_000): Promise<Stack> {
     urls.push(request.url);
   });
   const upstreamUrl = await listenOnLoopback(upstream.app);
-  const gateway = await createGateway({ upstreams: createUpstreams(upstreamUrl), imagesUrl: upstreamUrl });
+  const gateway = await createGateway({
+    upstreams: createUpstreams(upstreamUrl, upstreamOptions),
+    imagesUrl: upstreamUrl,
+  });
   return {
     testDb,
     upstream,
