@@ -67,23 +67,27 @@ describe('consumer history', () => {
       // Another tab of this browser emailed the seller of the newest car: its event reaches the events service.
       const browserId = (await page.context().cookies()).find((c) => c.name === BROWSER_ID_COOKIE)?.value;
       assert.ok(browserId, 'the page set its browser id');
-      const sent = await fetch(new URL(EVENTS_ROUTE, session.app.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        body: JSON.stringify({
-          browserId,
-          events: [
-            {
-              type: 'seller_contacted',
-              channel: 'email',
-              listingId: ids[1],
-              at: new Date().toISOString(),
-              route: `/cars-for-sale/vehicle/${ids[1]}`,
-            },
-          ],
-        }),
-      });
-      assert.equal(sent.status, 202);
+      // A busy machine's events service can miss the gateway's 1 s limit (503): a beacon would be
+      // lost then; this test sends again, since what it checks is the history.
+      let sent: Response | undefined;
+      for (let attempt = 0; attempt < 3 && sent?.status !== 202; attempt++)
+        sent = await fetch(new URL(EVENTS_ROUTE, session.app.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          body: JSON.stringify({
+            browserId,
+            events: [
+              {
+                type: 'seller_contacted',
+                channel: 'email',
+                listingId: ids[1],
+                at: new Date().toISOString(),
+                route: `/cars-for-sale/vehicle/${ids[1]}`,
+              },
+            ],
+          }),
+        });
+      assert.equal(sent?.status, 202);
 
       // Two minutes on (the last ask moved back by that much): the next page asks again.
       await page.evaluate(
