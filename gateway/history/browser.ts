@@ -1,8 +1,9 @@
+import { EventBatch } from '../../contracts/events/index';
 import type { ContextValue } from '../context';
 import { NO_BROWSER_HISTORY, type ConsumerHistoryModel } from './model';
 
-/** A browser id the events service keys its events by (the page writes a random UUID). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A browser id as the events service keys its events: the batches' own rule (a UUID). */
+const isBrowserId = (id: string) => EventBatch.shape.browserId.safeParse(id).success;
 
 /**
  * The asking browser's history from the events service (docs/rules/history.md#whose-history): only
@@ -13,7 +14,7 @@ export async function browserHistoryOf(
   ctx: ContextValue,
 ): Promise<Pick<ConsumerHistoryModel, 'browser' | 'fromBrowserEvents'>> {
   if (!ctx.shareActivity) return { browser: NO_BROWSER_HISTORY, fromBrowserEvents: false };
-  if (!ctx.browserId || !UUID.test(ctx.browserId)) return { browser: NO_BROWSER_HISTORY, fromBrowserEvents: true };
+  if (!ctx.browserId || !isBrowserId(ctx.browserId)) return { browser: NO_BROWSER_HISTORY, fromBrowserEvents: true };
   const answer = await ctx.events.client.history(ctx.browserId);
   return { browser: answer.ok ? answer.data : NO_BROWSER_HISTORY, fromBrowserEvents: true };
 }

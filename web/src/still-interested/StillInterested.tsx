@@ -21,7 +21,10 @@ export function StillInterested() {
     let live = true;
     const cancel = whenIdle(() => {
       // The consumer history first (at most every 2 minutes): it feeds the lists the alert reads.
-      const history = import('./history').then((m) => m.refreshHistory(client));
+      // A chunk that fails to load (a deploy between page and chunk) is logged; the lists stand.
+      const history = import('./history')
+        .then((m) => m.refreshHistory(client))
+        .catch((error: unknown) => console.warn('consumer history: not loaded', error));
       if (!signedInCookie()) {
         // Signed out: the next sign-in merges this browser's list again.
         saveSyncedFor(null);
