@@ -12,6 +12,7 @@ test('every operation of the still-interested chunk passes at half the operation
   );
   expect(documents.map(([name]) => name).sort()).toEqual([
     'AccountRecentlyViewedDocument',
+    'ConsumerHistoryDocument',
     'RecordListingViewsDocument',
     'StillInterestedListingsDocument',
     'StillInterestedViewerDocument',
