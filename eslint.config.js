@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // The push service worker (docs/rules/push.md#the-service-worker): a classic script the browser runs as it is.
+    files: ['web/push/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -4,6 +4,7 @@ import { defaultDataDir } from './upstreams/db/database';
 import { startMailCapture } from './upstreams/mail/capture';
 import { mailSettings, type MailSettings } from './upstreams/mail/config';
 import { createUpstreamServer } from './upstreams/server';
+import { loadVapidKeys } from './upstreams/devices/vapid';
 
 /**
  * npm start: the reference upstreams (seeding the embedded database on first run) and the gateway
@@ -23,6 +24,8 @@ const localUpstreams = runUpstreams
       smtpUrl,
       mailFrom: mail.from,
       publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      // Loaded now: a production start without the keys stops here, saying which to set.
+      vapidKeys: loadVapidKeys(),
     })
   : undefined;
 if (localUpstreams) await localUpstreams.app.listen({ port: config.upstreamPort, host: '127.0.0.1' });

@@ -29,6 +29,8 @@ export interface GatewayConfig {
   eventsUrl: string;
   /** The ad server (house ads, the showcase sponsor): UPSTREAM_ADS_URL, else the listing search's URL. */
   adsUrl: string;
+  /** The device service (browser push subscriptions): UPSTREAM_DEVICES_URL, else the listing search's URL. */
+  devicesUrl: string;
   /**
    * The identity token key (IDENTITY_TOKEN_KEY), required in production. Unset elsewhere, the
    * gateway reads (or creates) the key file the account service keeps in dataDir.
@@ -175,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     leadsUrl: env.UPSTREAM_LEADS_URL || lscUrl,
     eventsUrl: env.UPSTREAM_EVENTS_URL || lscUrl,
     adsUrl: env.UPSTREAM_ADS_URL || lscUrl,
+    devicesUrl: env.UPSTREAM_DEVICES_URL || lscUrl,
     identityKey: identityKeyOf(
       env[IDENTITY_TOKEN_KEY.env],
       env.NODE_ENV === 'production',

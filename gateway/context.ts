@@ -10,6 +10,7 @@ import { createCmsLoaders, type CmsLoaders } from './upstreams/cms/loaders';
 import type { LeadsClient } from './upstreams/leads/client';
 import { createEventsClient, type EventsClient } from './upstreams/events/client';
 import { createAdsClient, type AdsClient } from './upstreams/ads/client';
+import { createDevicesClient, type DevicesClient } from './upstreams/devices/client';
 import { createActionLimits, type ActionLimits } from './security/action-limit';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
@@ -41,6 +42,11 @@ export interface Upstreams {
    * own it is called at the listing search's URL, as the reference upstreams serve it.
    */
   ads?: AdsClient;
+  /**
+   * The device service: browsers' push subscriptions and the VAPID public key (docs/rules/push.md).
+   * Without a client of its own it is called at the listing search's URL, as the reference upstreams serve it.
+   */
+  devices?: DevicesClient;
 }
 
 const cmsBesideResearch = new WeakMap<ResearchClient, CmsClient>();
@@ -78,6 +84,19 @@ export function adsClientOf(upstreams: Upstreams): AdsClient {
   if (!client) {
     client = createAdsClient(upstreams.lsc.baseUrl);
     adsBesideLsc.set(upstreams.lsc, client);
+  }
+  return client;
+}
+
+const devicesBesideLsc = new WeakMap<LscClient, DevicesClient>();
+
+/** The device service's client: the one given, or the one at the listing search's URL. */
+export function devicesClientOf(upstreams: Upstreams): DevicesClient {
+  if (upstreams.devices) return upstreams.devices;
+  let client = devicesBesideLsc.get(upstreams.lsc);
+  if (!client) {
+    client = createDevicesClient(upstreams.lsc.baseUrl);
+    devicesBesideLsc.set(upstreams.lsc, client);
   }
   return client;
 }

@@ -11,7 +11,14 @@ import {
 import type { Logger } from 'pino';
 import { buildSchema } from './schema';
 import { jitGateway } from './graphql/jit-executor';
-import { adsClientOf, createContext, eventsClientOf, type ContextValue, type Upstreams } from './context';
+import {
+  adsClientOf,
+  createContext,
+  devicesClientOf,
+  eventsClientOf,
+  type ContextValue,
+  type Upstreams,
+} from './context';
 import { replyCookies } from './identity/cookies';
 import { identityKeySource } from './identity/key';
 import { formatGraphQLError } from './errors';
@@ -30,6 +37,7 @@ import { registerStillInterestedRoute } from './still-interested/route';
 import { registerEventRoutes } from './events/route';
 import { registerOperatorReports } from './operator/reports-route';
 import { registerAdRoutes } from './ads/routes';
+import { registerPushRoutes } from './push/routes';
 import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
 import { brandOf, DEFAULT_BRAND_HOSTS, redirectAskedBrand, type BrandHosts } from './brands/resolve';
 import { createStackMapper } from './events/stack-map';
@@ -213,6 +221,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
     stacks: createStackMapper(path.join(webDist, 'assets')),
   });
+
+  // Browser push: the consumer-device call, the VAPID public key, the service worker (docs/rules/push.md).
+  registerPushRoutes(app, { devices: devicesClientOf(options.upstreams), contextOf });
 
   // The operator's reports on those events (docs/rules/events.md#operator-reports), behind OPERATOR_KEY.
   if (options.operatorKey)

@@ -37,6 +37,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
         leads: config.leadsUrl,
         events: config.eventsUrl,
         ads: config.adsUrl,
+        devices: config.devicesUrl,
       },
       { log: logger },
     ),

@@ -1,4 +1,5 @@
 import { mailSettings } from './mail/config';
+import { loadVapidKeys } from './devices/vapid';
 import { createUpstreamServer } from './server';
 
 /** Runs the reference upstreams on their own (npm run start:upstreams). */
@@ -10,6 +11,8 @@ const upstreams = await createUpstreamServer({
   smtpUrl,
   mailFrom: from,
   publicOrigin: process.env.PUBLIC_ORIGIN,
+  // Loaded now: a production start without the keys stops here, saying which to set.
+  vapidKeys: loadVapidKeys(),
 });
 await upstreams.app.listen({ port, host: '127.0.0.1' });
 const { seed, listings } = await upstreams.ready;

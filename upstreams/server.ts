@@ -6,6 +6,8 @@ import { startLeadMailWorker, type LeadMailWorker } from './leads/lead-mail';
 import { registerLeadsRoutes } from './leads/routes';
 import { registerEventsRoutes } from './events/routes';
 import { registerAdsRoutes } from './ads/routes';
+import { registerDevicesRoutes } from './devices/routes';
+import { loadVapidKeys, type VapidKeys } from './devices/vapid';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadIdentityTokenKey } from './account/token-key';
 import { openDb, type Db } from './db/database';
@@ -45,6 +47,12 @@ export interface UpstreamOptions {
   changePollMs?: number;
   /** The identity token's signing key; by default IDENTITY_TOKEN_KEY or the data folder's key file. */
   identityTokenKey?: Uint8Array;
+  /**
+   * The VAPID key pair (devices/vapid.ts); by default VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or the
+   * data folder's key file, read the first time it is needed (the entry points pass it loaded, so
+   * a missing production key stops the start).
+   */
+  vapidKeys?: VapidKeys;
   /** Where the logs go when logger is on (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -96,6 +104,8 @@ const loggedRequest = (request: { method: string; url: string; ip?: string }) =>
  */
 export async function createUpstreamServer(options: UpstreamOptions = {}): Promise<UpstreamServer> {
   const identityTokenKey = options.identityTokenKey ?? loadIdentityTokenKey();
+  let vapidKeys = options.vapidKeys;
+  const vapid = () => (vapidKeys ??= loadVapidKeys());
   const db = options.db ?? (await openDb());
   const logger = options.logger
     ? {
@@ -143,6 +153,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
         from: options.mailFrom ?? DEFAULT_MAIL_FROM,
         origin,
         identityTokenKey,
+        // The pushes are signed with the key the browsers subscribed with (docs/rules/push.md#the-keys).
+        vapid,
         ...options.alerts,
       });
       // The sellers' emails share the alerts' queue, with a connection pool of their own.
@@ -183,6 +195,13 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
   registerEventsRoutes(app, { db, migrated });
   // House ads and the showcase sponsor (docs/rules/ads.md).
   registerAdsRoutes(app, { db, ready: () => adsSeeded });
+  // Browser push: the browsers' subscriptions and the VAPID public key (docs/rules/push.md#device-registration).
+  registerDevicesRoutes(app, {
+    db,
+    tokenKey: identityTokenKey,
+    migrated,
+    vapidPublicKey: () => vapid().publicKey,
+  });
 
   return {
     app,

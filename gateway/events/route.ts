@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import {
   ERROR_REPORTS_ROUTE,
   ERROR_REPORT_BODY_LIMIT,
@@ -14,7 +13,7 @@ import type { ActionLimiter } from '../security/action-limit';
 import type { EventsClient, EventsResult } from '../upstreams/events/client';
 import type { StackMapper } from './stack-map';
 import { unavailableCode } from '../errors';
-import { acceptBeaconBodies, refuseField } from '../security/beacon-bodies';
+import { acceptBeaconBodies, checkedBody as checked, refuseField } from '../security/beacon-bodies';
 
 /**
  * POST /events and POST /client-errors (docs/rules/events.md#the-routes): the pages' shopper events
@@ -34,18 +33,6 @@ export interface EventRoutesOptions {
 }
 
 const refuse = refuseField;
-
-/** The body as the contract reads it, or undefined once a 400 naming the first refused field is sent. */
-function checked<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
-  // The whole path (events.3.route): a batch's bad event is found at once.
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  // The issue's message names the rule, never the value.
-  void refuse(reply, field, field === 'body' ? 'The body must be a JSON object' : `${field}: ${issue.message}`);
-  return undefined;
-}
 
 /**
  * The events service's answer, or the failure answered: 503 when it is unavailable (one warning,

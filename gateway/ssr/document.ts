@@ -6,6 +6,7 @@ import { escapeHtml, jsonForScript } from './html';
 import { headHtml, jsonLdHtml, publisherLd, type Head } from './seo';
 import type { BrandCode } from '../../contracts/search/brands';
 import { themeCss } from '../../web/src/brand/theme';
+import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH } from './webApp';
 
 /** Styles of the markup the server adds around the app (crawl links) and of the expired-listing banner. */
 const INLINE_CSS = [
@@ -98,6 +99,8 @@ export function htmlDocument(parts: DocumentParts): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${headHtml(head, brand)}
     <link rel="icon" type="image/png" href="${ICON}" />
+    <link rel="manifest" href="${MANIFEST_PATH}" />
+    <link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}" />
     <style${nonceAttribute(parts.nonces?.style)}>${parts.assets.css}${INLINE_CSS}${themeCss(brand)}</style>
   </head>
   <body>

@@ -21,6 +21,7 @@ import { BUILD_PRICE_PATH } from '../../web/src/research/constants';
 import { registerAccountPages } from './accountPages';
 import { registerAlertsUnsubscribe } from './alertsUnsubscribe';
 import { readClientAssets, registerAssets } from './assets';
+import { registerWebApp } from './webApp';
 import {
   EXPIRED_COOKIE,
   EXPIRED_COOKIE_MAX_AGE_S,
@@ -153,6 +154,8 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   const assets = readClientAssets(webDist);
   registerAssets(app, webDist);
+  // The web app manifest and icons (docs/rules/push.md#the-prompt): adding the site to an iOS home screen.
+  registerWebApp(app, (request) => brandOf(request, brandHosts));
 
   /** A page's operations share one context: its loaders batch and cache across them. */
   const pageLink = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { STILL_INTERESTED_BRANDS, STILL_INTERESTED_VINS_MAX, Vin } from '../../contracts/leads/index';
 import type { ContextValue } from '../context';
 import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
+import { bodyErrorHandler, refuseField as refuse } from '../security/beacon-bodies';
 
 /**
  * POST /cars-for-sale/still-interested/alert (docs/rules/still-interested.md#sending-the-list):
@@ -27,25 +28,19 @@ export const StillInterestedBeacon = z.object({
 /** A beacon is a brand, ten vins and an address. */
 const BODY_LIMIT = 4 * 1024;
 
-const refuse = (reply: FastifyReply, field: string, message: string) =>
-  reply.code(400).send({ error: { code: 'BAD_REQUEST', field, message } });
-
 export function registerStillInterestedRoute(
   app: FastifyInstance,
   contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<ContextValue> | ContextValue,
 ): void {
   void app.register(async (scope) => {
     // The parser's own message can quote the body (an email): only which rule it broke.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 415)
-        return reply
-          .code(415)
-          .send({ error: { code: 'BAD_REQUEST', field: 'body', message: 'Send the body as application/json' } });
-      if (status >= 400 && status < 500) return refuse(reply, 'body', 'The body is not a JSON object');
-      request.log.error({ err: { type: error.name, code: error.code } }, 'still-interested alert failed');
-      return reply.code(500).send({ error: { code: 'INTERNAL', message: 'The alert could not be kept' } });
-    });
+    scope.setErrorHandler(
+      bodyErrorHandler('still-interested alert', 'Send the body as application/json', {
+        status: 500,
+        code: 'INTERNAL',
+        message: 'The alert could not be kept',
+      }),
+    );
 
     scope.post(STILL_INTERESTED_ROUTE, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import { createAccountClient } from './account/client';
 import { createCmsClient } from './cms/client';
 import { createEventsClient } from './events/client';
 import { createAdsClient } from './ads/client';
+import { createDevicesClient } from './devices/client';
 import { createLeadsClient } from './leads/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
@@ -16,7 +17,16 @@ import { createResearchClient } from './research/client';
 export function createUpstreams(
   urls:
     | string
-    | { lsc: string; research: string; account?: string; leads?: string; cms?: string; events?: string; ads?: string },
+    | {
+        lsc: string;
+        research: string;
+        account?: string;
+        leads?: string;
+        cms?: string;
+        events?: string;
+        ads?: string;
+        devices?: string;
+      },
   options: UpstreamClientOptions = {},
 ): Upstreams {
   const {
@@ -30,6 +40,8 @@ export function createUpstreams(
     events = lsc,
     // The ad server answers beside the listing search unless given its own URL.
     ads = lsc,
+    // The device service answers beside the listing search unless given its own URL.
+    devices = lsc,
   } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
   return {
     lsc: createLscClient(lsc, options),
@@ -39,5 +51,6 @@ export function createUpstreams(
     cms: createCmsClient(cms, options),
     events: createEventsClient(events, options),
     ads: createAdsClient(ads, options),
+    devices: createDevicesClient(devices, options),
   };
 }

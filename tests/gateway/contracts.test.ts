@@ -11,6 +11,8 @@ import { createEventsClient, type EventsClient } from '../../gateway/upstreams/e
 import { EVENTS_ENDPOINTS } from '../../gateway/upstreams/events/constants';
 import { createAdsClient, type AdsClient } from '../../gateway/upstreams/ads/client';
 import { ADS_ENDPOINTS } from '../../gateway/upstreams/ads/constants';
+import { createDevicesClient, type DevicesClient } from '../../gateway/upstreams/devices/client';
+import { DEVICES_ENDPOINTS } from '../../gateway/upstreams/devices/constants';
 import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -486,6 +488,83 @@ describe('a 200 from the ad server that breaks the contract', () => {
         details: { upstream: 'ads', endpoint: c.breaker.split('.')[1], path: c.path, issue: { path: c.issue } },
       });
       expect(JSON.stringify(lines[0])).not.toContain('Atlanta');
+    },
+  );
+});
+
+/** The device service's calls (docs/rules/push.md#device-registration): a 200 that breaks its contract is its failure. */
+describe('a 200 from the device service that breaks the contract', () => {
+  const token = JSON.stringify({ endpoint: 'https://push.example/abc', keys: { p256dh: 'BA', auth: 'AA' } });
+  const DEVICE_CASES: Array<{
+    breaker: string;
+    path: string;
+    call: (devices: DevicesClient) => Promise<unknown>;
+    issue: string;
+  }> = [
+    {
+      breaker: 'devices.register',
+      path: DEVICES_ENDPOINTS.register.path,
+      call: (devices) =>
+        devices.register({
+          brand: 'motormart',
+          pixall_id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+          browser_token: token,
+        }),
+      issue: 'deviceId',
+    },
+    {
+      breaker: 'devices.remove',
+      path: DEVICES_ENDPOINTS.remove.path,
+      call: (devices) => devices.remove({ browser_token: token }),
+      issue: 'removed',
+    },
+    {
+      breaker: 'devices.key',
+      path: DEVICES_ENDPOINTS.key.path,
+      call: (devices) => devices.vapidPublicKey(),
+      issue: 'publicKey',
+    },
+  ];
+  let deviceMock: FastifyInstance;
+  let devices: DevicesClient;
+
+  beforeAll(async () => {
+    deviceMock = Fastify();
+    // Every member the wrong type.
+    const wrong = { deviceId: 7, signedIn: 'yes', removed: 'yes', publicKey: null };
+    deviceMock.get('/*', async () => wrong);
+    deviceMock.post('/*', async () => wrong);
+    deviceMock.delete('/*', async () => wrong);
+    devices = createDevicesClient(await listenOnLoopback(deviceMock), { log });
+  });
+  afterAll(() => deviceMock.close());
+
+  test('the cases cover every breaker the devices client made', async () => {
+    const state = await registry.getSingleMetric('gateway_upstream_breaker_state')!.get();
+    const made = state.values.map((v) => String(v.labels.breaker)).filter((name) => name.startsWith('devices.'));
+    expect(new Set(DEVICE_CASES.map((c) => c.breaker))).toEqual(new Set(made));
+  });
+
+  test.each(DEVICE_CASES.map((c) => [c.breaker, c] as const))(
+    '%s: an upstream failure (UPSTREAM_ERROR, counted by the breaker, logged once)',
+    async (_name, c) => {
+      const failures = await breakerCount(c.breaker, 'failure');
+      const before = logged.length;
+      const error = await c.call(devices).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions).toEqual({ code: 'UPSTREAM_ERROR', path: c.path });
+      expect(await breakerCount(c.breaker, 'failure')).toBe(failures + 1);
+      const lines = logged.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        message: 'upstream answer breaks its contract',
+        details: { upstream: 'devices', endpoint: c.breaker.split('.')[1], path: c.path, issue: { path: c.issue } },
+      });
+      // The subscription's endpoint is a capability: never logged.
+      expect(JSON.stringify(lines[0])).not.toContain('push.example');
     },
   );
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_TOKEN_KEY } from '../../contracts/account/constants';
 import { defaultDataDir } from '../db/database';
+import { readOrCreateKeyFile } from '../key-file';
 
 /**
  * The identity token's signing key (docs/rules/accounts.md#tokens-and-sessions): IDENTITY_TOKEN_KEY
@@ -24,7 +24,9 @@ export function loadIdentityTokenKey(env: TokenKeyEnv = process.env, dataDir?: s
     );
   const dir = dataDir ?? (env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir());
   return decodeKey(
-    readOrCreateKeyFile(path.join(dir, IDENTITY_TOKEN_KEY.fileName)),
+    readOrCreateKeyFile(path.join(dir, IDENTITY_TOKEN_KEY.fileName), () =>
+      randomBytes(IDENTITY_TOKEN_KEY.minBytes).toString('base64url'),
+    ),
     path.join(dir, IDENTITY_TOKEN_KEY.fileName),
   );
 }
@@ -36,22 +38,4 @@ function decodeKey(encoded: string, source: string): Uint8Array {
   if (!/^[A-Za-z0-9_-]+$/.test(text) || bytes.length < IDENTITY_TOKEN_KEY.minBytes)
     throw new Error(`${source} must hold at least ${IDENTITY_TOKEN_KEY.minBytes} bytes in base64url`);
   return new Uint8Array(bytes);
-}
-
-/**
- * Creates the key file exclusively and whole: written to a private temporary file first, then
- * hard-linked into place, which fails if another process got there first (then theirs is read).
- */
-function readOrCreateKeyFile(file: string): string {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, randomBytes(IDENTITY_TOKEN_KEY.minBytes).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  try {
-    linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temporary);
-  }
-  return readFileSync(file, 'utf8');
 }

@@ -2,8 +2,11 @@ import type { BrandCode } from '../../contracts/search/brands';
 
 /** The email alerts' numbers and names, in one place (docs/rules/alerts.md). */
 
-/** The job queues: one run checks every due saved search; one job per alert email sends it. */
-export const ALERT_QUEUES = { evaluate: 'alerts-evaluate', send: 'alert-email' } as const;
+/**
+ * The job queues: one run checks every due saved search; one job per alert email sends it, and one
+ * per browser push (docs/rules/push.md#sending).
+ */
+export const ALERT_QUEUES = { evaluate: 'alerts-evaluate', send: 'alert-email', push: 'alert-push' } as const;
 
 /** The queue's tables live in their own schema beside ours. */
 export const ALERT_QUEUE_SCHEMA = 'pgboss';
@@ -40,6 +43,12 @@ export const ALERT_SEND_RETRY = { limit: 10, delaySeconds: 30, backoff: true } a
 
 /** A send job not finished in this long (the worker died) goes back to the queue. */
 export const ALERT_SEND_EXPIRE_SECONDS = 120;
+
+/** Alert pushes taken from the queue at a time and sent together (docs/rules/push.md#sending). */
+export const ALERT_PUSH_BATCH = 50;
+
+/** A push service that has not answered a push in this long is tried again later. */
+export const ALERT_PUSH_TIMEOUT_MS = 10_000;
 
 /** Alert emails taken from the queue at a time, and the SMTP connections they share. */
 export const ALERT_SEND_BATCH = 50;

@@ -41,7 +41,7 @@ export function renderAlertEmail(input: AlertEmailInput): RenderedEmail | undefi
   if (shown.length === 0) return undefined;
   const arrivals = shown.filter((item) => item.reason === 'NEW').length;
   const drops = shown.length - arrivals;
-  const searchUrl = `${input.origin}${SRP_PATH}${input.searchResultsURL ? `?${input.searchResultsURL}` : ''}`;
+  const searchUrl = searchResultsUrl(input.origin, input.searchResultsURL);
   const manageUrl = `${input.origin}/account/saved-searches`;
   const cars = shown
     .slice(0, ALERT_EMAIL_MAX_LISTINGS)
@@ -100,7 +100,13 @@ ${cars.map(carRow).join('\n')}
   };
 }
 
-function headline(arrivals: number, drops: number): string {
+/** The results page with the saved search's filters, on the public origin (the email's and the push's link). */
+export function searchResultsUrl(origin: string, searchResultsURL: string): string {
+  return `${origin}${SRP_PATH}${searchResultsURL ? `?${searchResultsURL}` : ''}`;
+}
+
+/** "2 new cars", "1 price drop", "1 new car and 2 price drops": the email's subject and the push's body. */
+export function headline(arrivals: number, drops: number): string {
   const parts = [];
   if (arrivals) parts.push(`${arrivals} new ${arrivals === 1 ? 'car' : 'cars'}`);
   if (drops) parts.push(`${drops} price ${drops === 1 ? 'drop' : 'drops'}`);

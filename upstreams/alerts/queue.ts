@@ -61,5 +61,9 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Pg
   await boss.createQueue(ALERT_QUEUES.send, send);
   // A queue made by an earlier version keeps its settings until told otherwise.
   await boss.updateQueue(ALERT_QUEUES.send, send);
+  // Pushes are retried like the emails (docs/rules/push.md#sending).
+  const push = { ...send, name: ALERT_QUEUES.push } as const;
+  await boss.createQueue(ALERT_QUEUES.push, push);
+  await boss.updateQueue(ALERT_QUEUES.push, push);
   return boss;
 }

@@ -1,6 +1,8 @@
 import type PgBoss from 'pg-boss';
+import { PUSH_DEVICE_CAP } from '../../contracts/devices/constants';
+import type { PushPayload } from '../../contracts/devices/index';
 import { InvalidParameterError } from '../lsc/query';
-import type { Db } from '../db/database';
+import type { Db, Queryable } from '../db/database';
 import type { ChangeFeed } from '../lsc/change-feed';
 import type { ListingSearchService } from '../lsc/service';
 import { ALERT_FREQUENCY_MS, ALERT_INDEX_WAIT_MS, ALERT_QUEUES, ALERT_RUN_CHUNK, ALERT_SETTLE_MS } from './constants';
@@ -12,6 +14,7 @@ import {
   type AlertItem,
   type Candidates,
 } from './news';
+import { headline, searchResultsUrl } from './email';
 import { queueTx } from './queue';
 
 /**
@@ -19,7 +22,9 @@ import { queueTx } from './queue';
  * against the listings new to it, and for each with news one email is written to the outbox in the
  * same transaction that moves its watermark to the run's cutoff, with the job that will send it.
  * A run that dies part way leaves each search either untouched (checked again next run) or done
- * with its email queued: never news lost, never the same news twice.
+ * with its email queued: never news lost, never the same news twice. The owner's browsers get a
+ * push beside the email, written to the push outbox in the same transaction
+ * (docs/rules/push.md#sending).
  */
 
 export interface RunDeps {
@@ -31,6 +36,8 @@ export interface RunDeps {
   settleMs?: number;
   /** The host for the email's Message-ID. */
   messageIdHost: string;
+  /** The site's public origin: the push opens the same results page as the email's link. */
+  origin: string;
 }
 
 export interface RunSummary {
@@ -39,6 +46,8 @@ export interface RunSummary {
   due: number;
   /** Emails queued. */
   queued: number;
+  /** Browser pushes queued (docs/rules/push.md#sending). */
+  pushes: number;
   /** Saved searches whose stored filters the listing search refuses (logged by id, skipped). */
   invalid: number;
   ms: number;
@@ -46,6 +55,7 @@ export interface RunSummary {
 
 interface DueSearch {
   id: string;
+  search_name: string;
   search_results_url: string;
   recipient: string | null;
   checked_at: Date | string;
@@ -88,7 +98,14 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
     `SELECT min(${SINCE}) AS since, count(*)::int AS due ${DUE}`,
     [cutoffAt],
   );
-  const summary: RunSummary = { cutoff: cutoffAt.toISOString(), due: oldest.due, queued: 0, invalid: 0, ms: 0 };
+  const summary: RunSummary = {
+    cutoff: cutoffAt.toISOString(),
+    due: oldest.due,
+    queued: 0,
+    pushes: 0,
+    invalid: 0,
+    ms: 0,
+  };
   if (oldest.due === 0 || oldest.since === null) return finish(summary, started);
 
   const news = await inventoryNews(db, new Date(oldest.since), cutoffAt);
@@ -99,7 +116,7 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const chunk = await db.query<DueSearch>(
-      `SELECT b.id, b.search_results_url, COALESCE(b.alert_email, u.email) AS recipient,
+      `SELECT b.id, COALESCE(NULLIF(b.title, ''), b.search_name) AS search_name, b.search_results_url, COALESCE(b.alert_email, u.email) AS recipient,
               b.alerts_checked_at AS checked_at, ${SINCE} AS since
        ${DUE} AND b.id > $2 ORDER BY b.id LIMIT ${ALERT_RUN_CHUNK}`,
       [cutoffAt, after],
@@ -107,7 +124,7 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
     if (chunk.length === 0) break;
     after = chunk[chunk.length - 1].id;
 
-    const emails: Array<{ bookmarkId: string; recipient: string; items: AlertItem[]; since: Date }> = [];
+    const emails: Array<{ search: DueSearch; recipient: string; items: AlertItem[]; since: Date }> = [];
     for (const search of chunk) {
       const since = new Date(search.since).getTime();
       let candidates = candidatesBySince.get(since);
@@ -117,11 +134,10 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
       if (!itemsByQuery.has(key)) itemsByQuery.set(key, itemsFor(service, search, candidates, cutoffAt));
       const items = itemsByQuery.get(key);
       if (items === undefined) summary.invalid += 1;
-      else if (items.length)
-        emails.push({ bookmarkId: search.id, recipient: search.recipient, items, since: new Date(since) });
+      else if (items.length) emails.push({ search, recipient: search.recipient, items, since: new Date(since) });
     }
 
-    summary.queued += await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       // Only searches still due move on: one unsubscribed or checked meanwhile is left as it is.
       const moved = await tx.query<{ id: string }>(
         `UPDATE search_bookmarks SET alerts_checked_at = $1
@@ -129,17 +145,17 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
         [cutoffAt, chunk.map((search) => search.id)],
       );
       const movedIds = new Set(moved.map((row) => row.id));
-      const queued = emails.filter((email) => movedIds.has(email.bookmarkId));
-      if (queued.length === 0) return 0;
-      const rows = await tx.query<{ id: string }>(
+      const queued = emails.filter((email) => movedIds.has(email.search.id));
+      if (queued.length === 0) return { emails: 0, pushes: 0 };
+      const rows = await tx.query<{ id: string; bookmark_id: string }>(
         `INSERT INTO alert_emails (bookmark_id, message_id, recipient, items, window_start, window_end)
          SELECT bookmark_id, message_id, recipient, items, window_start, $5
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $6::timestamptz[])
            AS e(bookmark_id, message_id, recipient, items, window_start)
-         ON CONFLICT (message_id) DO NOTHING RETURNING id`,
+         ON CONFLICT (message_id) DO NOTHING RETURNING id, bookmark_id`,
         [
-          queued.map((email) => email.bookmarkId),
-          queued.map((email) => messageId(email.bookmarkId, cutoffAt, deps.messageIdHost)),
+          queued.map((email) => email.search.id),
+          queued.map((email) => messageId(email.search.id, cutoffAt, deps.messageIdHost)),
           queued.map((email) => email.recipient),
           queued.map((email) => JSON.stringify(email.items)),
           cutoffAt,
@@ -152,10 +168,78 @@ export async function runAlerts(deps: RunDeps): Promise<RunSummary> {
           { db: queueTx(tx) },
         );
       }
-      return rows.length;
+      // Pushes only beside an email written now: a retried run, whose emails exist already, adds none.
+      const inserted = new Set(rows.map((row) => row.bookmark_id));
+      const pushes = await queuePushes(
+        tx,
+        queued.filter((email) => inserted.has(email.search.id)),
+        cutoffAt,
+        deps.origin,
+      );
+      if (pushes.length) {
+        await deps.boss.insert(
+          pushes.map((row) => ({ name: ALERT_QUEUES.push, data: { pushId: row.id }, id: row.id })),
+          { db: queueTx(tx) },
+        );
+      }
+      return { emails: rows.length, pushes: pushes.length };
     });
+    summary.queued += written.emails;
+    summary.pushes += written.pushes;
   }
   return finish(summary, started);
+}
+
+/**
+ * The push outbox (docs/rules/push.md#sending): one row per device of each search's owner, unless
+ * the device had its PUSH_DEVICE_CAP of pushes in the window. The cap counts the rows already
+ * written and, by the searches' order, those this statement writes, so several searches of one
+ * shopper in one run cannot pass it either. A visitor's search has no owner, hence no devices.
+ */
+async function queuePushes(
+  tx: Queryable,
+  alerts: Array<{ search: DueSearch; items: AlertItem[] }>,
+  windowEnd: Date,
+  origin: string,
+): Promise<Array<{ id: string }>> {
+  if (alerts.length === 0) return [];
+  return tx.query<{ id: string }>(
+    `WITH alert AS (
+       SELECT * FROM unnest($1::uuid[], $2::jsonb[]) WITH ORDINALITY AS a(bookmark_id, payload, ord)
+     ), candidate AS (
+       SELECT d.id AS device_id, a.bookmark_id, a.payload,
+              row_number() OVER (PARTITION BY d.id ORDER BY a.ord) AS nth
+       FROM alert a
+       JOIN search_bookmarks b ON b.id = a.bookmark_id
+       JOIN browser_devices d ON d.user_id = b.user_id
+       WHERE NOT EXISTS (SELECT 1 FROM alert_pushes p
+                         WHERE p.device_id = d.id AND p.bookmark_id = a.bookmark_id AND p.window_end = $3)
+     )
+     INSERT INTO alert_pushes (device_id, bookmark_id, window_end, payload)
+     SELECT c.device_id, c.bookmark_id, $3, c.payload FROM candidate c
+     WHERE c.nth + (SELECT count(*) FROM alert_pushes p
+                    WHERE p.device_id = c.device_id AND p.created_at > now() - make_interval(secs => $4::float8)) <= $5
+     ON CONFLICT (device_id, bookmark_id, window_end) DO NOTHING RETURNING id`,
+    [
+      alerts.map((alert) => alert.search.id),
+      alerts.map((alert) => JSON.stringify(pushPayload(alert.search, alert.items, origin))),
+      windowEnd,
+      PUSH_DEVICE_CAP.windowMs / 1000,
+      PUSH_DEVICE_CAP.count,
+    ],
+  );
+}
+
+/** What the service worker shows: the search's name, what is new and its results page; nothing personal. */
+function pushPayload(search: DueSearch, items: AlertItem[], origin: string): PushPayload {
+  const arrivals = items.filter((item) => item.reason === 'NEW').length;
+  return {
+    title: `New matches for ${search.search_name}`,
+    body: headline(arrivals, items.length - arrivals),
+    url: searchResultsUrl(origin, search.search_results_url),
+    // A newer alert for the same search replaces the older notification.
+    tag: `alert-${search.id}`,
+  };
 }
 
 function itemsFor(

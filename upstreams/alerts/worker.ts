@@ -3,14 +3,17 @@ import type { Db } from '../db/database';
 import type { ChangeFeed } from '../lsc/change-feed';
 import type { ListingSearchService } from '../lsc/service';
 import { createMailer } from '../mail/mailer';
-import { ALERT_QUEUES, ALERT_RUN_CRON, ALERT_SEND_BATCH, ALERT_SMTP_CONNECTIONS } from './constants';
+import { loadVapidKeys, type VapidKeys } from '../devices/vapid';
+import { ALERT_PUSH_BATCH, ALERT_QUEUES, ALERT_RUN_CRON, ALERT_SEND_BATCH, ALERT_SMTP_CONNECTIONS } from './constants';
+import { sendAlertPushes, type PushJob } from './push';
 import { startQueue } from './queue';
 import { runAlerts, type RunSummary } from './run';
 import { sendAlertEmails, type SendJob } from './send';
 import { alertsKey, signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 /**
- * The alert worker: the queue, the scheduled run and the sender in one process (the upstreams',
+ * The alert worker: the queue, the scheduled run and the senders (emails, and browser pushes,
+ * docs/rules/push.md#sending) in one process (the upstreams',
  * beside the search index it asks). Several such processes may share a database: the run is a
  * singleton job and each email is one job, so none is done twice.
  */
@@ -26,6 +29,12 @@ export interface AlertWorkerOptions {
   origin: string;
   /** The identity token key; the unsubscribe links are signed with a key derived from it. */
   identityTokenKey: Uint8Array;
+  /**
+   * The VAPID key pair the pushes are signed with, or where to get it (the server's, shared with the
+   * device routes); by default loadVapidKeys() (docs/rules/push.md#the-keys). Read when the first
+   * push is sent, so a worker with no pushes to send never writes a key file.
+   */
+  vapid?: VapidKeys | (() => VapidKeys);
   /** The queue's schema (tests give each database their own). */
   queueSchema?: string;
   /** Whether the run is scheduled (ALERT_RUN_CRON); off, runs happen only through runNow. */
@@ -50,6 +59,8 @@ export interface AlertWorker {
 
 export async function startAlertWorker(options: AlertWorkerOptions): Promise<AlertWorker> {
   const { db } = options;
+  let vapid = typeof options.vapid === 'function' ? undefined : options.vapid;
+  const loadVapid = typeof options.vapid === 'function' ? options.vapid : () => loadVapidKeys();
   const boss = await startQueue(db, {
     schema: options.queueSchema,
     schedule: options.schedule ?? true,
@@ -71,6 +82,7 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
         changeFeed: options.changeFeed,
         settleMs: options.settleMs,
         messageIdHost: host,
+        origin: options.origin,
       }),
     );
     running = next.catch(() => undefined);
@@ -79,7 +91,10 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
 
   await boss.work(ALERT_QUEUES.evaluate, async () => {
     const summary = await run();
-    if (summary.due) console.log(`alert run: ${summary.due} due, ${summary.queued} emails queued in ${summary.ms} ms`);
+    if (summary.due)
+      console.log(
+        `alert run: ${summary.due} due, ${summary.queued} emails and ${summary.pushes} pushes queued in ${summary.ms} ms`,
+      );
     return summary;
   });
   let sender = '';
@@ -103,6 +118,22 @@ export async function startAlertWorker(options: AlertWorkerOptions): Promise<Ale
         unsubscribeUrl: (bookmarkId, generation) =>
           unsubscribeUrl(options.origin, signUnsubscribeToken(key, bookmarkId, generation)),
       });
+    },
+  );
+  let pusher = '';
+  pusher = await boss.work<PushJob>(
+    ALERT_QUEUES.push,
+    { batchSize: ALERT_PUSH_BATCH, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async (jobs) => {
+      if (jobs.length === ALERT_PUSH_BATCH && pusher) boss.notifyWorker(pusher);
+      try {
+        vapid ??= loadVapid();
+      } catch (error) {
+        // The jobs fail and are retried once the keys are set right.
+        console.error(`alert push: ${(error as Error).message}`);
+        throw error;
+      }
+      return sendAlertPushes(jobs, { db, boss, vapid });
     },
   );
   if (options.schedule ?? true) await boss.schedule(ALERT_QUEUES.evaluate, ALERT_RUN_CRON);

@@ -115,9 +115,10 @@ export async function panel(page: Page, name: string) {
  * Operations the browser asks for after hydration by design, none of them the page's search data:
  * the viewer (who is asking, what they saved: private, so the server never renders it into a page),
  * the groups after the results (supplemental, similar, vehicle highlights) and the ads of the slots
- * on screen (docs/rules/ads-client.md#asking-for-ads).
+ * on screen (docs/rules/ads-client.md#asking-for-ads), and the consumer history asked at idle time
+ * (docs/rules/history.md#in-the-browser).
  */
-const AFTER_HYDRATION_OPERATIONS = new Set(['Viewer', 'SearchResultGroups', 'Ads']);
+const AFTER_HYDRATION_OPERATIONS = new Set(['Viewer', 'SearchResultGroups', 'Ads', 'ConsumerHistory']);
 
 /** A /graphql request for the page's search data. */
 export function isSearchDataRequest(request: Request): boolean {

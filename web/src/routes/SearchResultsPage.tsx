@@ -51,6 +51,8 @@ import {
 import { followSuggestion } from '../search/suggestions';
 import { activeTab, selectTab } from '../search/tabs';
 import { StillInterested } from '../still-interested/StillInterested';
+import { PushOffer } from '../push/PushOffer';
+import { hasPromptFilter } from '../push/gate';
 import { CertifiedDetailsButton, CertifiedDetailsHost } from '../research/certified/CertifiedDetails';
 import type { ModelReferenceProps } from '../research/reference/ModelReference';
 import { MODEL_REFERENCE_ID } from '../research/reference/constants';
@@ -377,6 +379,8 @@ export function SearchResultsPage() {
       )}
       {/* The still-interested alert (docs/rules/still-interested.md#the-alert): after hydration, at idle time. */}
       <StillInterested />
+      {/* The push prompt (docs/rules/push.md#the-prompt): decided at idle time, its chunk loaded only when it shows. */}
+      <PushOffer filtered={hasPromptFilter(params)} />
       {/* The certified program details modal, opened by its buttons (docs/rules/certified.md#the-details-modal). */}
       <CertifiedDetailsHost />
     </main>

@@ -12,6 +12,8 @@ export const LISTINGS_PER_CALL = 5;
 /** Where the browser keeps each list (docs/rules/still-interested.md#storage). */
 export const STORAGE_KEYS = {
   recentlyViewed: 'recentlyViewed',
+  /** When a vehicle page was last opened in this browser (ms): the push prompt's 24-hour rule (docs/rules/push.md#the-prompt). */
+  lastViewedAt: 'recentlyViewedAt',
   dismissed: 'stillInterestedDismissed',
   lastSent: 'stillInterestedSent',
   syncedFor: 'recentlyViewedSyncedFor',

@@ -15,11 +15,21 @@ export const recentlyViewed = (storage = browserStorage()): string[] =>
 export const saveRecentlyViewed = (ids: readonly string[], storage = browserStorage()): void =>
   writeStored(storage, STORAGE_KEYS.recentlyViewed, ids.slice(0, RECENTLY_VIEWED_LIMIT));
 
-/** Remembers a vehicle page opened (recordView); returns the new list. */
-export function rememberView(listingId: string, storage = browserStorage()): string[] {
+/** Remembers a vehicle page opened (recordView), and when; returns the new list. */
+export function rememberView(listingId: string, storage = browserStorage(), now = Date.now()): string[] {
   const next = recordView(recentlyViewed(storage), listingId);
   saveRecentlyViewed(next, storage);
+  writeStored(storage, STORAGE_KEYS.lastViewedAt, now);
   return next;
+}
+
+/**
+ * When a vehicle page was last opened in this browser (ms), or null: only views made here count,
+ * not the lists merged from the account or the consumer history (docs/rules/push.md#the-prompt).
+ */
+export function lastViewedAt(storage = browserStorage()): number | null {
+  const value = Number(readStored(storage, STORAGE_KEYS.lastViewedAt) ?? Number.NaN);
+  return Number.isFinite(value) ? value : null;
 }
 
 /** The cars whose alert the shopper dismissed. */
