@@ -49,57 +49,37 @@ export interface Upstreams {
   devices?: DevicesClient;
 }
 
-const cmsBesideResearch = new WeakMap<ResearchClient, CmsClient>();
+/**
+ * A client made once per upstream client, at that client's URL: the reference upstreams serve
+ * several services from one server, so a service without a client of its own is called there.
+ */
+function besides<B extends { baseUrl: string }, C>(create: (baseUrl: string) => C): (base: B) => C {
+  const made = new WeakMap<B, C>();
+  return (base) => {
+    let client = made.get(base);
+    if (!client) made.set(base, (client = create(base.baseUrl)));
+    return client;
+  };
+}
+
+const cmsBesideResearch = besides<ResearchClient, CmsClient>((url) => createCmsClient(url));
+const eventsBesideLsc = besides<LscClient, EventsClient>((url) => createEventsClient(url));
+const adsBesideLsc = besides<LscClient, AdsClient>((url) => createAdsClient(url));
+const devicesBesideLsc = besides<LscClient, DevicesClient>((url) => createDevicesClient(url));
 
 /** The content service's client: the one given, or the one at the research content's URL. */
-export function cmsClientOf(upstreams: Upstreams): CmsClient {
-  if (upstreams.cms) return upstreams.cms;
-  let client = cmsBesideResearch.get(upstreams.research);
-  if (!client) {
-    client = createCmsClient(upstreams.research.baseUrl);
-    cmsBesideResearch.set(upstreams.research, client);
-  }
-  return client;
-}
-
-const eventsBesideLsc = new WeakMap<LscClient, EventsClient>();
+export const cmsClientOf = (upstreams: Upstreams): CmsClient => upstreams.cms ?? cmsBesideResearch(upstreams.research);
 
 /** The events service's client: the one given, or the one at the listing search's URL. */
-export function eventsClientOf(upstreams: Upstreams): EventsClient {
-  if (upstreams.events) return upstreams.events;
-  let client = eventsBesideLsc.get(upstreams.lsc);
-  if (!client) {
-    client = createEventsClient(upstreams.lsc.baseUrl);
-    eventsBesideLsc.set(upstreams.lsc, client);
-  }
-  return client;
-}
-
-const adsBesideLsc = new WeakMap<LscClient, AdsClient>();
+export const eventsClientOf = (upstreams: Upstreams): EventsClient =>
+  upstreams.events ?? eventsBesideLsc(upstreams.lsc);
 
 /** The ad server's client: the one given, or the one at the listing search's URL. */
-export function adsClientOf(upstreams: Upstreams): AdsClient {
-  if (upstreams.ads) return upstreams.ads;
-  let client = adsBesideLsc.get(upstreams.lsc);
-  if (!client) {
-    client = createAdsClient(upstreams.lsc.baseUrl);
-    adsBesideLsc.set(upstreams.lsc, client);
-  }
-  return client;
-}
-
-const devicesBesideLsc = new WeakMap<LscClient, DevicesClient>();
+export const adsClientOf = (upstreams: Upstreams): AdsClient => upstreams.ads ?? adsBesideLsc(upstreams.lsc);
 
 /** The device service's client: the one given, or the one at the listing search's URL. */
-export function devicesClientOf(upstreams: Upstreams): DevicesClient {
-  if (upstreams.devices) return upstreams.devices;
-  let client = devicesBesideLsc.get(upstreams.lsc);
-  if (!client) {
-    client = createDevicesClient(upstreams.lsc.baseUrl);
-    devicesBesideLsc.set(upstreams.lsc, client);
-  }
-  return client;
-}
+export const devicesClientOf = (upstreams: Upstreams): DevicesClient =>
+  upstreams.devices ?? devicesBesideLsc(upstreams.lsc);
 
 /** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
 export interface ContextLogger {
