@@ -30,6 +30,13 @@ export default {
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/tests/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
   testTimeout: 60_000,
+  /**
+   * On two cores Jest would run every file inside its own process, one after another, and that
+   * process only grows (each file loads the gateway, the upstreams and PGlite afresh): a CI run ended
+   * with its heap exhausted. With a memory limit Jest runs the files in a worker instead, and replaces
+   * the worker when it holds more than this after a file.
+   */
+  workerIdleMemoryLimit: '1GB',
   // The client builds the gateway serves, built once when missing (tests/support/client-builds.js).
   globalSetup: '<rootDir>/tests/support/client-builds.js',
 };

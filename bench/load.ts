@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * npm run bench:load (issue 7): the gateway under 100 connections for 30 s on the SRP query, then
  * the bulkhead check: a query that does not need the listing search, measured beside SRP traffic
@@ -69,6 +70,9 @@ async function databaseExists(url: string): Promise<boolean> {
 }
 
 const children: Child[] = [];
+// The account service signs identity tokens with it and the production gateway verifies them with
+// it: one key for both processes, as a deployment sets it (nothing here signs in).
+const IDENTITY_TOKEN_KEY = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'srp-bench-load-'));
 try {
   const [upstreamPort, gatewayPort] = [await freePort(), await freePort()];
@@ -79,8 +83,14 @@ try {
     await startProcess(
       'upstreams/main.ts',
       useBenchDb
-        ? { UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: BENCH_DB }
-        : { UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, SEED_LISTINGS: '20000', DATABASE_URL: '' },
+        ? { UPSTREAM_PORT: String(upstreamPort), DATABASE_URL: BENCH_DB, IDENTITY_TOKEN_KEY }
+        : {
+            UPSTREAM_PORT: String(upstreamPort),
+            DATA_DIR: dataDir,
+            SEED_LISTINGS: '20000',
+            DATABASE_URL: '',
+            IDENTITY_TOKEN_KEY,
+          },
       `${upstreamUrl}/readyz`,
     ),
   );
@@ -97,6 +107,9 @@ try {
         HOST: '127.0.0.1',
         UPSTREAM_LSC_URL: proxy.url,
         NODE_ENV: 'production',
+        IDENTITY_TOKEN_KEY,
+        // The load's queries are operation text (a developer's), not the web's trusted documents.
+        GRAPHQL_SANDBOX: 'true',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000000',
         REDIS_URL: '',

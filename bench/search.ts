@@ -12,6 +12,9 @@ import { search, type SearchQuery } from '../upstreams/lsc/engine/search';
 import { filterGroups } from '../upstreams/lsc/filter-groups';
 import { loadListings, loadOwners, type ListingRecord } from '../upstreams/lsc/records';
 import { percentile, queryMix } from './support/search-mix';
+import { NaturalReader } from '../upstreams/lsc/natural/reader';
+import { tokenise } from '../upstreams/lsc/natural/tokens';
+import { NATURAL_PHRASES } from '../tests/upstreams/natural-search-phrases';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const SQL_QUERIES = Number(process.env.BENCH_SQL_QUERIES ?? 40);
@@ -29,6 +32,8 @@ const SQL_GROUPS: Record<string, string> = {
   transmissionCode: 'l.transmission',
   engineCode: 'l.engine_code',
 };
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 function timeEngine(index: ListingIndex, queries: SearchQuery[]): number[] {
   const times: number[] = [];
@@ -61,6 +66,27 @@ function sqlFor(query: SearchQuery, skip?: string): { where: string; params: unk
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }
 
+/**
+ * The plain-language reader (docs/rules/natural-search.md) over the phrase table, each reading timed
+ * alone, beside splitting the same sentences into words (the floor any reader pays).
+ */
+function timeReader(rounds = 20): { readMs: number[]; tokeniseMs: number[] } {
+  const reader = new NaturalReader();
+  const readMs: number[] = [];
+  const tokeniseMs: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const [text] of NATURAL_PHRASES) {
+      let t0 = performance.now();
+      reader.read(text);
+      readMs.push(performance.now() - t0);
+      t0 = performance.now();
+      tokenise(text);
+      tokeniseMs.push(performance.now() - t0);
+    }
+  }
+  return { readMs: readMs.sort((a, b) => a - b), tokeniseMs: tokeniseMs.sort((a, b) => a - b) };
+}
+
 async function main() {
   const admin = await openDb({ databaseUrl: adminUrl });
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [database]);
@@ -88,12 +114,37 @@ async function main() {
   global.gc?.();
   const rss = process.memoryUsage().rss;
   const queries = queryMix(records);
-  timeEngine(index, queries.slice(0, 20)); // warm up
-  const engine = timeEngine(index, queries).sort((a, b) => a - b);
-
+  // What the range histograms and relax counts (issue 28) cost, on the same mix: an index built
+  // without the price and year bins, searched with relax counts off.
+  const plain = ListingIndex.build(records, owners, Date.now(), { rangeHistograms: false });
+  const plainQueries = queries.map((q) => ({ ...q, relax: false }));
+  // Dead ends: the mix with a price no listing has, so every query gets relax counts (the most they cost).
+  const deadEnds = queries.map((q) => ({ ...q, maxPrice: 1 }));
+  const deadEndsPlain = deadEnds.map((q) => ({ ...q, relax: false }));
   const small = ListingIndex.build(records.slice(0, 100_000), owners);
-  timeEngine(small, queries.slice(0, 20));
-  const engineSmall = timeEngine(small, queries).sort((a, b) => a - b);
+  for (const [i, q] of [
+    [index, queries],
+    [plain, plainQueries],
+    [small, queries],
+    [index, deadEnds],
+  ] as const)
+    timeEngine(i, q.slice(0, 20)); // warm up
+  // Rounds interleave the variants, so a pause or a busy moment of the host falls on all of them alike.
+  const engine: number[] = [];
+  const enginePlain: number[] = [];
+  const engineSmall: number[] = [];
+  const engineDeadEnds: number[] = [];
+  const engineDeadEndsPlain: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    engine.push(...timeEngine(index, queries));
+    enginePlain.push(...timeEngine(plain, plainQueries));
+    engineSmall.push(...timeEngine(small, queries));
+    engineDeadEnds.push(...timeEngine(index, deadEnds));
+    engineDeadEndsPlain.push(...timeEngine(index, deadEndsPlain));
+  }
+  for (const times of [engine, enginePlain, engineSmall, engineDeadEnds, engineDeadEndsPlain])
+    times.sort((a, b) => a - b);
+  const withRelaxCounts = queries.filter((q) => (search(index, q).relax?.length ?? 0) > 0).length;
 
   // The same queries as SQL: the count plus one disjunctive GROUP BY per facet group.
   const sqlTimes: number[] = [];
@@ -113,6 +164,7 @@ async function main() {
     engineSame.push(timeEngine(index, [query])[0]);
   }
   await db.close();
+  const natural = timeReader();
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   sqlTimes.sort((a, b) => a - b);
   engineSame.sort((a, b) => a - b);
@@ -137,6 +189,32 @@ async function main() {
       maxMs: engineSmall[engineSmall.length - 1],
     },
     p95RatioMillionTo100k: percentile(engine, 95) / percentile(engineSmall, 95),
+    rounds: ROUNDS,
+    /** The same mix at 1M on an index without price and year bins, relax counts off: before issue 28's items 2 and 5. */
+    withoutHistogramsOrRelax: {
+      p50Ms: percentile(enginePlain, 50),
+      p95Ms: percentile(enginePlain, 95),
+      maxMs: enginePlain[enginePlain.length - 1],
+      histogramsAndRelaxP95CostMs: percentile(engine, 95) - percentile(enginePlain, 95),
+      queriesWithRelaxCounts: withRelaxCounts,
+    },
+    /** The mix with a price no listing has: every query gets relax counts; the same queries with them off. */
+    deadEnds: {
+      p50Ms: percentile(engineDeadEnds, 50),
+      p95Ms: percentile(engineDeadEnds, 95),
+      withoutRelaxP50Ms: percentile(engineDeadEndsPlain, 50),
+      withoutRelaxP95Ms: percentile(engineDeadEndsPlain, 95),
+      relaxP95CostMs: percentile(engineDeadEnds, 95) - percentile(engineDeadEndsPlain, 95),
+    },
+    naturalReader: {
+      phrases: NATURAL_PHRASES.length,
+      readings: natural.readMs.length,
+      p50Ms: percentile(natural.readMs, 50),
+      p95Ms: percentile(natural.readMs, 95),
+      p99Ms: percentile(natural.readMs, 99),
+      tokeniseOnlyP95Ms: percentile(natural.tokeniseMs, 95),
+      targetP95Ms: 1,
+    },
     sql: {
       queries: sqlTimes.length,
       groupsPerQuery: Object.keys(SQL_GROUPS).length + 1,

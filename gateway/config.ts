@@ -31,6 +31,8 @@ export interface GatewayConfig {
   adsUrl: string;
   /** The device service (browser push subscriptions): UPSTREAM_DEVICES_URL, else the listing search's URL. */
   devicesUrl: string;
+  /** The key service (the public API's keys and quotas): UPSTREAM_API_KEYS_URL, else the listing search's URL. */
+  apiKeysUrl: string;
   /**
    * The identity token key (IDENTITY_TOKEN_KEY), required in production. Unset elsewhere, the
    * gateway reads (or creates) the key file the account service keeps in dataDir.
@@ -178,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     eventsUrl: env.UPSTREAM_EVENTS_URL || lscUrl,
     adsUrl: env.UPSTREAM_ADS_URL || lscUrl,
     devicesUrl: env.UPSTREAM_DEVICES_URL || lscUrl,
+    apiKeysUrl: env.UPSTREAM_API_KEYS_URL || lscUrl,
     identityKey: identityKeyOf(
       env[IDENTITY_TOKEN_KEY.env],
       env.NODE_ENV === 'production',

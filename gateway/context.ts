@@ -11,7 +11,9 @@ import type { LeadsClient } from './upstreams/leads/client';
 import { createEventsClient, type EventsClient } from './upstreams/events/client';
 import { createAdsClient, type AdsClient } from './upstreams/ads/client';
 import { createDevicesClient, type DevicesClient } from './upstreams/devices/client';
+import { createApiKeysClient, type ApiKeysClient } from './upstreams/api-keys/client';
 import { createActionLimits, type ActionLimits } from './security/action-limit';
+import type { ApiKeyUsage } from './api-keys/register';
 import type { LscClient } from './upstreams/lsc/client';
 import { createLscLoaders, type LscLoaders } from './upstreams/lsc/loaders';
 import type { ResearchClient } from './upstreams/research/client';
@@ -47,6 +49,11 @@ export interface Upstreams {
    * Without a client of its own it is called at the listing search's URL, as the reference upstreams serve it.
    */
   devices?: DevicesClient;
+  /**
+   * The key service: verifies the API keys other channels send (docs/rules/public-api.md#api-keys-and-quotas).
+   * Without a client of its own it is called at the listing search's URL, as the reference upstreams serve it.
+   */
+  apiKeys?: ApiKeysClient;
 }
 
 /**
@@ -66,6 +73,7 @@ const cmsBesideResearch = besides<ResearchClient, CmsClient>((url) => createCmsC
 const eventsBesideLsc = besides<LscClient, EventsClient>((url) => createEventsClient(url));
 const adsBesideLsc = besides<LscClient, AdsClient>((url) => createAdsClient(url));
 const devicesBesideLsc = besides<LscClient, DevicesClient>((url) => createDevicesClient(url));
+const apiKeysBesideLsc = besides<LscClient, ApiKeysClient>((url) => createApiKeysClient(url));
 
 /** The content service's client: the one given, or the one at the research content's URL. */
 export const cmsClientOf = (upstreams: Upstreams): CmsClient => upstreams.cms ?? cmsBesideResearch(upstreams.research);
@@ -80,6 +88,10 @@ export const adsClientOf = (upstreams: Upstreams): AdsClient => upstreams.ads ??
 /** The device service's client: the one given, or the one at the listing search's URL. */
 export const devicesClientOf = (upstreams: Upstreams): DevicesClient =>
   upstreams.devices ?? devicesBesideLsc(upstreams.lsc);
+
+/** The key service's client: the one given, or the one at the listing search's URL. */
+export const apiKeysClientOf = (upstreams: Upstreams): ApiKeysClient =>
+  upstreams.apiKeys ?? apiKeysBesideLsc(upstreams.lsc);
 
 /** The part of a pino logger resolvers use: optional groups that fail are logged, not shown. */
 export interface ContextLogger {
@@ -121,6 +133,11 @@ export interface ContextValue {
   brand: BrandCode;
   log: ContextLogger;
   /**
+   * The API key the /graphql request carried, verified and counted (api-keys/register.ts): the
+   * operation's cost is charged to it. Undefined without a key, and for in-process operations.
+   */
+  apiKeyUsage?: ApiKeyUsage;
+  /**
    * Settles once every listing group the query asked for is fetched, so per-listing lookups
    * (view counts) of all groups go out in one batched call.
    */
@@ -147,6 +164,8 @@ export interface ContextCaller {
   brand?: BrandCode;
   /** The request's Global Privacy Control signal (Sec-GPC: 1). */
   globalPrivacyControl?: boolean;
+  /** The request's API key usage (api-keys/register.ts apiKeyUsageOf), when it carried a key. */
+  apiKeyUsage?: ApiKeyUsage;
 }
 
 const IN_PROCESS_LIMITS = createActionLimits();
@@ -177,6 +196,7 @@ export function createContext(
     features: caller?.features ?? DEFAULT_FEATURES,
     brand: caller?.brand ?? 'motormart',
     log,
+    apiKeyUsage: caller?.apiKeyUsage,
     listingGroupsSettled: Promise.resolve(),
   };
 }

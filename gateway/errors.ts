@@ -27,3 +27,27 @@ export function unavailableCode(error: unknown): string | undefined {
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   return typeof code === 'string' && UNAVAILABLE_CODES.has(code) ? code : undefined;
 }
+
+/** The code an error carries in its extensions, for a log line that names no more than that. */
+export const errorCodeOf = (error: unknown): string | undefined =>
+  (error as { extensions?: { code?: string } }).extensions?.code;
+
+/**
+ * An optional part of an answer: what `load` gives, or `fallback` when it fails (its upstream
+ * down, slow or behind an open breaker), with a warning naming the group and the error code only,
+ * never anything about the listing, the seller or the shopper.
+ */
+export async function withFallback<T, F>(
+  log: { warn(details: object, message: string): void },
+  group: string,
+  message: string,
+  fallback: F,
+  load: () => Promise<T> | T,
+): Promise<T | F> {
+  try {
+    return await load();
+  } catch (error) {
+    log.warn({ group, code: errorCodeOf(error) }, message);
+    return fallback;
+  }
+}

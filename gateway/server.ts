@@ -13,6 +13,7 @@ import { buildSchema } from './schema';
 import { jitGateway } from './graphql/jit-executor';
 import {
   adsClientOf,
+  apiKeysClientOf,
   createContext,
   devicesClientOf,
   eventsClientOf,
@@ -26,6 +27,8 @@ import { hideLimits, operationProtection } from './security/armor';
 import { BODY_LIMIT_BYTES, CLIENT_ERROR_REPORT_RATE_LIMIT, RATE_LIMIT_DEFAULTS } from './security/limits';
 import { connectRateLimitStore, registerRateLimit, type RateLimitSettings } from './security/rate-limit';
 import { createActionLimiter, createActionLimits } from './security/action-limit';
+// API keys and quotas for other channels (docs/rules/public-api.md#api-keys-and-quotas).
+import { apiKeyCostPlugin, apiKeyUsageOf, registerApiKeys } from './api-keys/register';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/logger';
 import { httpRequestDuration } from './observability/metrics';
 import { registerSecurityHeaders } from './security/headers';
@@ -38,9 +41,12 @@ import { registerEventRoutes } from './events/route';
 import { registerOperatorReports } from './operator/reports-route';
 import { registerAdRoutes } from './ads/routes';
 import { registerPushRoutes } from './push/routes';
+import { registerApiDocs } from './api-docs/route';
 import { DEFAULT_FEATURES, type FeatureTable } from '../contracts/features';
 import { brandOf, DEFAULT_BRAND_HOSTS, redirectAskedBrand, type BrandHosts } from './brands/resolve';
 import { createStackMapper } from './events/stack-map';
+import { loadTrustedDocuments, trustedDocumentsCache } from './trusted-documents/manifest';
+import { registerTrustedDocumentsGuard } from './trusted-documents/guard';
 
 /**
  * The paths /images/* forwards: plain segments only. A dot segment ('..', or '%2e%2e', which URL
@@ -121,6 +127,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     rateLimitStore,
     options.rateLimit?.keyPrefix ? `${options.rateLimit.keyPrefix}action:` : undefined,
   );
+  // API keys on /graphql: verified, counted, 429 over budget; before the /graphql route (docs/rules/public-api.md#api-keys-and-quotas).
+  registerApiKeys(app, {
+    apiKeys: apiKeysClientOf(options.upstreams),
+    redis: rateLimitStore,
+    keyPrefix: `${options.rateLimit?.keyPrefix ?? 'gateway-rate-limit:'}api-key:`,
+  });
+  // Then operation text only from a key's caller, or with the sandbox on; others send hashes (docs/rules/public-api.md#trusted-documents).
+  registerTrustedDocumentsGuard(app, { sandbox: !options.production });
   // Before any route: the plugin hooks routes as they are added. Bodies under 1 KB are not worth it.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -134,6 +148,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Stated although they are Apollo 5's defaults: a GET or form POST without a preflight header is refused.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // The web's operations by hash, from the build's manifests; none is learnt (docs/rules/public-api.md#trusted-documents).
+    persistedQueries: { cache: trustedDocumentsCache(loadTrustedDocuments()) },
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     // Clients get a message and a stable extensions.code, never a stack trace or a limit's value.
@@ -143,6 +159,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       fastifyApolloDrainPlugin(app),
       ...protection.plugins,
       observabilityPlugin<ContextValue>(),
+      // Charges a keyed operation's cost (as graphql-armor counts it) and sets the budget headers.
+      apiKeyCostPlugin<ContextValue>(),
       // No field carries a cache hint, and the default cache-control plugin wraps every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       sandbox,
@@ -173,6 +191,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         features,
         brand: brandOf(request, brandHosts),
         globalPrivacyControl: request.headers['sec-gpc'] === '1',
+        // The request's API key, so its operation's cost is charged (api-keys/register.ts).
+        apiKeyUsage: apiKeyUsageOf(request),
       }),
       request.log,
     );
@@ -224,6 +244,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   // Browser push: the consumer-device call, the VAPID public key, the service worker (docs/rules/push.md).
   registerPushRoutes(app, { devices: devicesClientOf(options.upstreams), contextOf });
+
+  // The public API reference at /docs/api, as `npm run build:web` wrote it (else made from the schema now).
+  registerApiDocs(app, { dir: webDist, schema });
 
   // The operator's reports on those events (docs/rules/events.md#operator-reports), behind OPERATOR_KEY.
   if (options.operatorKey)

@@ -38,6 +38,7 @@ export async function startGateway(config: GatewayConfig): Promise<StartedGatewa
         events: config.eventsUrl,
         ads: config.adsUrl,
         devices: config.devicesUrl,
+        apiKeys: config.apiKeysUrl,
       },
       { log: logger },
     ),

@@ -7,6 +7,7 @@ import { registerLeadsRoutes } from './leads/routes';
 import { registerEventsRoutes } from './events/routes';
 import { registerAdsRoutes } from './ads/routes';
 import { registerDevicesRoutes } from './devices/routes';
+import { registerApiKeysRoutes } from './api-keys/routes';
 import { loadVapidKeys, type VapidKeys } from './devices/vapid';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadIdentityTokenKey } from './account/token-key';
@@ -202,6 +203,8 @@ export async function createUpstreamServer(options: UpstreamOptions = {}): Promi
     migrated,
     vapidPublicKey: () => vapid().publicKey,
   });
+  // API keys for other channels: the gateway's verification, the operator's CLI (docs/rules/public-api.md#api-keys-and-quotas).
+  registerApiKeysRoutes(app, { db, migrated });
 
   return {
     app,

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { typedDocuments } from './vite/typed-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [typedDocuments(fileURLToPath(new URL('./src/', import.meta.url))), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

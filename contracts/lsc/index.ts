@@ -8,3 +8,4 @@ export * from './search';
 export * from './lookups';
 export * from './safety';
 export * from './errors';
+export * from './price-history';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LscPriceDrop } from './price-history';
 
 /**
  * A listing and its owner as the listing search service (lsc) sends them in every payload that
@@ -115,6 +116,11 @@ export const LscListing = z.object({
   marketExtension: z.object({ imeDmaMatch: z.boolean() }).optional(),
   /** The listing's urgency reason, if any; absent from services that do not say. */
   vehicleHighlight: LscVehicleHighlight.nullable().optional(),
+  /**
+   * The listing's recent price drop: its latest price change was a drop, made in the last 14 days
+   * (docs/rules/results.md#price-drop-label); null or absent otherwise.
+   */
+  priceDrop: LscPriceDrop.nullable().optional(),
   /** The listing's owner, when the payload embeds it. */
   owner: LscOwner.optional(),
 });

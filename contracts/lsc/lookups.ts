@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LscDealIndicator } from './listing';
 
 /** The listing search service's lookups: crawl links, statistics, packages, view counts, keywords, zips. */
 
@@ -64,6 +65,23 @@ export type LscKeywordSuggestion = z.infer<typeof LscKeywordSuggestion>;
 /** GET /rest/lsc/marketplace/suggested/keywords/{text}. */
 export const LscKeywordsResponse = z.object({ suggestions: z.array(LscKeywordSuggestion) });
 export type LscKeywordsResponse = z.infer<typeof LscKeywordsResponse>;
+
+const ParamLists = z.record(z.string(), z.array(z.string()));
+
+/** The longest sentence the plain-language reading takes (docs/rules/natural-search.md). */
+export const NATURAL_TEXT_MAX_LENGTH = 200;
+
+/** GET /rest/lsc/natural: a plain-language sentence read into SRP query parameters. */
+export const LscNaturalResponse = z.object({
+  params: ParamLists,
+  /** Each phrase understood, in the sentence's order: its words, its label, the parameters it set. */
+  understood: z.array(z.object({ text: z.string(), label: z.string(), params: ParamLists })),
+  /** Words that meant nothing to the reader. */
+  ignored: z.array(z.string()),
+  /** Listings the reading finds. */
+  count: z.number(),
+});
+export type LscNaturalResponse = z.infer<typeof LscNaturalResponse>;
 
 /** GET /rest/lsc/zip/validate. */
 export const LscZipValidateResponse = z.object({ success: z.boolean(), zip: z.string() });
@@ -165,3 +183,36 @@ export type LscModelYear = z.infer<typeof LscModelYear>;
  */
 export const LscModelInfoResponse = z.object({ totalResultCount: z.number(), items: z.array(LscModelYear) });
 export type LscModelInfoResponse = z.infer<typeof LscModelInfoResponse>;
+
+/** A listing's deal rating explained: its comparables, their price model, and their prices. */
+export const LscDealExplanation = z.object({
+  listingId: z.number(),
+  price: z.number(),
+  mileage: z.number(),
+  expectedPrice: z.number(),
+  rating: LscDealIndicator.nullable(),
+  comparables: z.object({
+    count: z.number(),
+    makeCode: z.string(),
+    makeName: z.string(),
+    modelCode: z.string(),
+    modelName: z.string(),
+    /** New cars are compared with new ones, used and certified with each other. */
+    condition: z.enum(['NEW', 'USED']),
+    startYear: z.number(),
+    endYear: z.number(),
+    medianPrice: z.number(),
+    medianMileage: z.number(),
+  }),
+  /** Dollars the mileage moves the expected price from the comparables' median (negative: less). */
+  mileageAdjustment: z.number(),
+  /** Dollars the price model takes off per 1,000 more miles (0 with too few comparables). */
+  perThousandMiles: z.number(),
+  /** The comparables' asking prices in bars of binWidth dollars from `from`. */
+  distribution: z.object({ from: z.number(), binWidth: z.number(), counts: z.array(z.number()) }),
+});
+export type LscDealExplanation = z.infer<typeof LscDealExplanation>;
+
+/** GET /rest/lsc/listing/deal?listingId=…: the explanations of the listings for sale among those asked. */
+export const LscDealExplanationsResponse = z.object({ explanations: z.array(LscDealExplanation) });
+export type LscDealExplanationsResponse = z.infer<typeof LscDealExplanationsResponse>;

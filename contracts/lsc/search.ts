@@ -30,6 +30,30 @@ export const LscFilterGroup = z.object({
 });
 export type LscFilterGroup = z.infer<typeof LscFilterGroup>;
 
+/**
+ * A relax hint (docs/rules/results.md#relax-hints): how many listings the search would match with
+ * one of its filters removed. `parameters` are the SRP query parameters that filter stands for.
+ */
+export const LscRelaxCount = z.object({
+  /** The filter group: a dimension name (makeCode …), priceRange, yearRange, mileage, searchRadius, city, state. */
+  group: z.string(),
+  parameters: z.array(z.string()),
+  count: z.number(),
+});
+export type LscRelaxCount = z.infer<typeof LscRelaxCount>;
+
+/** One bar of a range histogram: listings with min ≤ value ≤ max (whole dollars, years, miles; null: open end). */
+export const LscHistogramBin = z.object({ min: z.number().nullable(), max: z.number().nullable(), count: z.number() });
+export type LscHistogramBin = z.infer<typeof LscHistogramBin>;
+
+/** Range histograms (docs/rules/filters.md#range-histograms), each leaving out its own panel's filter. */
+export const LscHistograms = z.object({
+  price: z.array(LscHistogramBin),
+  year: z.array(LscHistogramBin),
+  mileage: z.array(LscHistogramBin),
+});
+export type LscHistograms = z.infer<typeof LscHistograms>;
+
 /** GET /rest/lsc/listing: a page of listings with their owners, the facets and the request as read. */
 export const LscSearchResponse = z.object({
   listings: z.array(LscListing),
@@ -39,6 +63,10 @@ export const LscSearchResponse = z.object({
   marketExtensionCount: z.number().optional(),
   stats: z.object({ derivedprice: LscRangeStat.nullable(), year: LscRangeStat.nullable() }),
   filterGroups: z.array(LscFilterGroup),
+  /** With facets and fewer than 5 matches: per shopper filter, the matches without it, most first. */
+  relaxCounts: z.array(LscRelaxCount).optional(),
+  /** With facets: the price, year and mileage histograms. */
+  histograms: LscHistograms.optional(),
   requestParams: z.record(z.string(), z.array(z.string())),
   invalidQueryParams: z.array(z.string()),
 });

@@ -366,6 +366,41 @@ export type CrawlLinks = {
   trims: Array<CrawlLink>;
 };
 
+/** A listing's deal rating explained (its expected price and where it comes from). */
+export type DealExplanation = {
+  __typename?: 'DealExplanation';
+  /** The dollars each bar spans. */
+  barWidth: Scalars['Int']['output'];
+  /** NEW when new cars are compared, USED when used and certified cars are. */
+  comparableCondition: Scalars['String']['output'];
+  /** How many comparable listings the expected price comes from, the listing itself included. */
+  comparableCount: Scalars['Int']['output'];
+  /** The newest model year among the comparables. */
+  comparableEndYear: Scalars['Int']['output'];
+  /** The comparables' make and model, e.g. Honda Civic. */
+  comparableModel: Scalars['String']['output'];
+  /** The oldest model year among the comparables. */
+  comparableStartYear: Scalars['Int']['output'];
+  /** The price expected from its comparables for its mileage: their median price plus the mileage adjustment. */
+  expectedPrice: Scalars['Int']['output'];
+  /** The comparables' median mileage. */
+  medianMileage: Scalars['Int']['output'];
+  /** The comparables' median asking price. */
+  medianPrice: Scalars['Int']['output'];
+  /** Dollars this car's mileage moves the expected price from the median price (negative: more miles than the median). */
+  mileageAdjustment: Scalars['Int']['output'];
+  /** Dollars the price model takes off for every 1,000 more miles; 0 with fewer than 8 comparables. */
+  perThousandMiles: Scalars['Int']['output'];
+  /** The listing's asking price in US dollars. */
+  price: Scalars['Int']['output'];
+  /** The comparables' asking prices as bars: bar i counts the prices from priceFrom + i × barWidth up to the next bar. */
+  priceBars: Array<Scalars['Int']['output']>;
+  /** The first bar's lowest price. */
+  priceFrom: Scalars['Int']['output'];
+  /** The rating: asking price at most 90% of the expected price is GREAT, at most 97% GOOD, at most 105% FAIR, above that HIGH; null for new cars, which are not rated. */
+  rating?: Maybe<DealIndicator>;
+};
+
 /** How the asking price compares with the expected price (PricingDetail.expectedPrice): their ratio. */
 export type DealIndicator =
   /** Fair price: more than 97% and at most 105%. */
@@ -633,6 +668,21 @@ export type FuelType =
   /** Plug-in hybrid. */
   | 'PIH';
 
+/**
+ * One bar of a range histogram: how many listings have a value from min to max, both included (whole
+ * dollars, model years or miles). A null min or max is an open end: the first year bar is that year
+ * or older, the last price, year and mileage bars have no upper end.
+ */
+export type HistogramBin = {
+  __typename?: 'HistogramBin';
+  /** Listings with a value in the bar. */
+  count: Scalars['Int']['output'];
+  /** Highest value of the bar, included; null for no upper end. */
+  max?: Maybe<Scalars['Int']['output']>;
+  /** Lowest value of the bar, included; null for no lower end. */
+  min?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Services a dealer offers from home (the `homeServices` parameter). */
 export type HomeService =
   /** The car can be bought online end to end. */
@@ -663,7 +713,10 @@ export type KeywordSuggestion = {
   label: Scalars['String']['output'];
   /** The filters it stands for. */
   parameters: Array<SearchParameter>;
-  /** What kind of thing it names: make, model, bodyStyle, color, feature, fuelType, or research (a model's reviews page). */
+  /**
+   * What kind of thing it names: make, model, bodyStyle, color, feature, fuelType, research (a model's
+   * reviews page), or natural (the reading of a whole sentence, offered first; see naturalSearch).
+   */
   type: Scalars['String']['output'];
   /** The SRP URL of the suggestion. */
   url: Scalars['String']['output'];
@@ -737,6 +790,16 @@ export type Listing = {
   /** Colours. */
   color: VehicleColor;
   /**
+   * Why the listing has its deal rating: its expected price, the comparable listings it comes from
+   * (the same model, new cars with new ones and used or certified with each other, model years within
+   * one of its own, the listing included), their median price and mileage, how much this car's mileage
+   * moves the expected price, and the comparables' prices as bars for a chart. Read from the listing
+   * service's rating groups, with one call for every listing of the operation that asks. Null when the
+   * listing is not for sale, and when the service fails, does not answer within 3 s or its breaker is
+   * open: the explanation is optional, the failure is logged.
+   */
+  dealExplanation?: Maybe<DealExplanation>;
+  /**
    * Why buy from this car's dealer: the dealer's differentiator content from the content service,
    * worded for this listing's type (new, used, certified). Fetched only when asked for, with two calls
    * (the content and the story, by the dealer's content id and the listing type). Null for a private
@@ -805,6 +868,23 @@ export type Listing = {
   photoCount: Scalars['Int']['output'];
   /** Every photo of the listing, the primary photo first; photoCount may count more than the service sends. */
   photos: Array<Image>;
+  /**
+   * The listing's recent price drop, for the results page's 'Price dropped $N' label: set when the
+   * listing's latest price change was a drop to today's price and was made within the last 14 days
+   * (counted to the inventory's newest listing date, or to now if that is earlier); null otherwise,
+   * including when the price has gone up since the drop or a listing service does not say. Comes with
+   * the search payload: it costs no call.
+   */
+  priceDrop?: Maybe<PriceDrop>;
+  /**
+   * Every price the listing has had, for its vehicle page's price history: the price it was listed
+   * at, then one point per price change, recorded by the database as each change is made, oldest
+   * first; with the days it has been on the market. Fetched only when asked for, with one call to the
+   * listing service for every listing of the operation that asks. Null when the service does not know
+   * the listing, and when it fails, does not answer within 3 s or its breaker is open: the history is
+   * optional, the failure is logged, the rest of the listing is unaffected.
+   */
+  priceHistory?: Maybe<PriceHistory>;
   /** Price facts. */
   pricingDetail: PricingDetail;
   /**
@@ -1215,6 +1295,26 @@ export type MutationUpdateWalletArgs = {
   input: PaymentEstimateInput;
 };
 
+/**
+ * A plain-language sentence read into a search: 'awd suv under 30k near atlanta' is AWD/4WD SUVs under
+ * $30,000 within 50 miles of Atlanta's ZIP code.
+ */
+export type NaturalSearch = {
+  __typename?: 'NaturalSearch';
+  /** Listings the search finds, around the given ZIP code when the sentence names no place. */
+  count: Scalars['Int']['output'];
+  /** Words that meant nothing to the reader, in order (filler words such as 'with' or 'cars' are skipped silently). */
+  ignored: Array<Scalars['String']['output']>;
+  /** The search's SRP query parameters (an empty list when nothing was understood). */
+  parameters: Array<SearchParameter>;
+  /** The sentence as given, trimmed. */
+  text: Scalars['String']['output'];
+  /** Each phrase understood, in the sentence's order: the chips the page shows for it. */
+  understood: Array<UnderstoodPhrase>;
+  /** The SRP URL of the search. */
+  url: Scalars['String']['output'];
+};
+
 /** A dealer or a private seller. */
 export type Owner = {
   __typename?: 'Owner';
@@ -1297,6 +1397,45 @@ export type PreferredContact =
   | 'PHONE'
   /** By text message: needs a phone number. */
   | 'TEXT';
+
+/** A recent drop of a listing's asking price. */
+export type PriceDrop = {
+  __typename?: 'PriceDrop';
+  /** By how much the price went down, in US dollars (the price before the drop minus the current price). */
+  amount: Scalars['Int']['output'];
+  /** When the price dropped (ISO 8601). */
+  at: Scalars['String']['output'];
+};
+
+/** A listing's price history: the price it was listed at, then each price change, oldest first. */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  /**
+   * Whole days on the market: from listedAt to the inventory's newest listing date (or now, if that is
+   * earlier), or to the latest price change if that is later.
+   */
+  daysOnMarket: Scalars['Int']['output'];
+  /** The asking price it was listed at, in US dollars. */
+  firstPrice: Scalars['Int']['output'];
+  /** When the listing was posted (ISO 8601). */
+  listedAt: Scalars['String']['output'];
+  /**
+   * Every price the listing has had, oldest first: the first price at listedAt, then one point per
+   * price change (drop or rise); the last point is the current asking price.
+   */
+  points: Array<PricePoint>;
+};
+
+/** One price of a listing, from a moment on. */
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  /** When the listing took this price (ISO 8601): its listing date for the first point, else the moment of the change. */
+  at: Scalars['String']['output'];
+  /** This price minus the previous one: negative for a drop, positive for a rise; null for the first point. */
+  change?: Maybe<Scalars['Int']['output']>;
+  /** The asking price in US dollars. */
+  price: Scalars['Int']['output'];
+};
 
 /** Price facts of a listing. */
 export type PricingDetail = {
@@ -1401,6 +1540,15 @@ export type Query = {
    */
   modelInfo: Array<ModelYearTrims>;
   /**
+   * Reads a plain-language sentence into a search, with no outside service: makes, models and trims,
+   * body styles and sizes, fuel, drive, transmission, colour, features, condition, seller, history,
+   * deal rating, prices ('under 30k', '$20,000-$30,000', 'around 25k'), mileage ('less than 40k
+   * miles'), model years ('2019 or newer', '2016-2018'), places (a ZIP code, a large city by name, any
+   * US city with its state, 'within 50 miles of'; 50 miles when no radius is given) and vague words at
+   * fixed readings ('cheap' is under $15,000, 'low miles' under 30,000, 'newer' the last three years).
+   */
+  naturalSearch: NaturalSearch;
+  /**
    * The safety reference of one model year of a make and model, for the Safety tab of the model
    * reference section: its crash ratings, its safety features (each standard, optional or not
    * available) and its front and rear legroom. The reference is the catalogue's, the same on every
@@ -1501,6 +1649,18 @@ export type QueryModelInfoArgs = {
  * The search results experience of the marketplace: listing search with filters, counts, placements
  * and links, single listings, keyword suggestions and ZIP code lookups.
  */
+export type QueryNaturalSearchArgs = {
+  brand?: InputMaybe<Brand>;
+  searchRadius?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The search results experience of the marketplace: listing search with filters, counts, placements
+ * and links, single listings, keyword suggestions and ZIP code lookups.
+ */
 export type QuerySafetyInfoArgs = {
   makeCode: Scalars['String']['input'];
   modelCode: Scalars['String']['input'];
@@ -1546,6 +1706,22 @@ export type Range = {
 };
 
 /**
+ * The distribution of the search's listings over price, model year and mileage, drawn behind the
+ * range filters. Each histogram counts the listings passing every filter of the search except its own
+ * panel's (price ignores minPrice and maxPrice, year ignores startYear and endYear, mileage ignores
+ * mileage), so it shows what the panel could still choose from.
+ */
+export type RangeHistograms = {
+  __typename?: 'RangeHistograms';
+  /** The mileage filter's bands: up to 15,000, 15,001 to 30,000, then to 45,000, 60,000, 75,000, 100,000, 150,000, 200,000, and above 200,000: 9 bars. */
+  mileage: Array<HistogramBin>;
+  /** Price in bars $2,500 wide from $0 ($0 to $2,499, $2,500 to $4,999 ...) up to $100,000, then one bar of $100,000 and above: 41 bars. */
+  price: Array<HistogramBin>;
+  /** One bar per model year from 1990 (1990 or older) to 2027 (2027 or newer): 38 bars. */
+  year: Array<HistogramBin>;
+};
+
+/**
  * A search whose results this browser was shown lately, once per search (its canonical query string).
  * Part of the consumer history.
  */
@@ -1563,6 +1739,18 @@ export type RecentSearch = {
   searchResultsURL: Scalars['String']['output'];
   /** How many times it was shown within the history's 30 days. */
   timesShown: Scalars['Int']['output'];
+};
+
+/**
+ * A way out of a search with few results: how many listings the search would match with one of its
+ * filters removed, every other filter kept.
+ */
+export type RelaxHint = {
+  __typename?: 'RelaxHint';
+  /** Listings the search would match without the filter. */
+  count: Scalars['Int']['output'];
+  /** The SRP query parameters the filter stands for, all removed together (minPrice and maxPrice for the price range, startYear and endYear for the year range, otherwise the one parameter, e.g. makeCode). */
+  parameters: Array<Scalars['String']['output']>;
 };
 
 /** A shopper's report about a listing, as stored for the marketplace's reviewers. */
@@ -1910,6 +2098,8 @@ export type SearchResults = {
    * under a brand whose spotlights are off, or when the listing service fails.
    */
   highlights: Array<Listing>;
+  /** Price, year and mileage histograms of the search for the range filters; null when the listing search did not send them. */
+  histograms?: Maybe<RangeHistograms>;
   /** Names of query parameters the search did not recognise, or whose values a rule dropped (see request.dropped); they were ignored. The SRP shows 'Update filter criteria to see more results' when any is listed. */
   invalidQueryParams: Array<Scalars['String']['output']>;
   /** Whether this batch reaches the end of the results: firstRecord plus its listings is at least totalResultCount. */
@@ -1931,6 +2121,13 @@ export type SearchResults = {
   packageNames?: Maybe<Array<Scalars['String']['output']>>;
   /** The SRP page of this batch: floor(firstRecord / 30) + 1 (the batch's spotlights are that page's). */
   page: Scalars['Int']['output'];
+  /**
+   * When the search matches fewer than 5 listings: one hint per shopper filter (makes, models and the
+   * other filter panels, price range, year range, mileage, radius, city, state), with how many listings
+   * the search would match without it, most first (ties by filter name). Filters the shopper did not
+   * choose (an experience, a showcase, a DMA) get none. Empty from 5 matches up.
+   */
+  relaxHints: Array<RelaxHint>;
   /** The search as run: normalised parameters, canonical query string, dropped values. */
   request: SearchRequest;
   /** Research content about the searched vehicle: expert reviews, consumer ratings, the certified program. Each part is fetched only when asked for. */
@@ -2183,6 +2380,17 @@ export type TrimSpecs = {
   remoteStart: Scalars['Boolean']['output'];
   /** A sunroof or moonroof. */
   sunroof: Scalars['Boolean']['output'];
+};
+
+/** One phrase of a plain-language sentence and what it was read as. */
+export type UnderstoodPhrase = {
+  __typename?: 'UnderstoodPhrase';
+  /** What the page shows for it, e.g. 'Under $30,000' or 'Atlanta, GA'. */
+  label: Scalars['String']['output'];
+  /** The SRP query parameters it set. */
+  parameters: Array<SearchParameter>;
+  /** The phrase's words, lower case and without punctuation, e.g. 'under 30k'. */
+  text: Scalars['String']['output'];
 };
 
 /** The answer to unsaving a car. */
@@ -2464,6 +2672,7 @@ export type ResolversTypes = ResolversObject<{
   ConsumerRatings: ResolverTypeWrapper<ConsumerRatingsModel>;
   CrawlLink: ResolverTypeWrapper<CrawlLink>;
   CrawlLinks: ResolverTypeWrapper<CrawlLinks>;
+  DealExplanation: ResolverTypeWrapper<DealExplanation>;
   DealIndicator: DealIndicator;
   DealType: DealType;
   DealerDifference: ResolverTypeWrapper<Omit<DealerDifference, 'listingType'> & { listingType: ResolversTypes['ListingType'] }>;
@@ -2481,6 +2690,7 @@ export type ResolversTypes = ResolversObject<{
   FilterOption: ResolverTypeWrapper<FilterOptionModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelType: FuelType;
+  HistogramBin: ResolverTypeWrapper<HistogramBin>;
   HomeService: HomeService;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -2501,15 +2711,21 @@ export type ResolversTypes = ResolversObject<{
   MoneyBackGuarantee: ResolverTypeWrapper<MoneyBackGuarantee>;
   MonthlyPayment: ResolverTypeWrapper<MonthlyPayment>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NaturalSearch: ResolverTypeWrapper<NaturalSearch>;
   Owner: ResolverTypeWrapper<LscOwner>;
   PaymentEstimateInput: PaymentEstimateInput;
   PlacedListing: ResolverTypeWrapper<PlacedListingModel>;
   Placement: Placement;
   PreferredContact: PreferredContact;
+  PriceDrop: ResolverTypeWrapper<PriceDrop>;
+  PriceHistory: ResolverTypeWrapper<PriceHistory>;
+  PricePoint: ResolverTypeWrapper<PricePoint>;
   PricingDetail: ResolverTypeWrapper<PricingDetail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Range: ResolverTypeWrapper<Range>;
+  RangeHistograms: ResolverTypeWrapper<RangeHistograms>;
   RecentSearch: ResolverTypeWrapper<HistorySearch>;
+  RelaxHint: ResolverTypeWrapper<RelaxHint>;
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ResolverTypeWrapper<ReportListingPayload>;
   ResearchContent: ResolverTypeWrapper<SearchResultsModel>;
@@ -2541,6 +2757,7 @@ export type ResolversTypes = ResolversObject<{
   TradeIn: ResolverTypeWrapper<TradeIn>;
   Trim: ResolverTypeWrapper<Trim>;
   TrimSpecs: ResolverTypeWrapper<TrimSpecs>;
+  UnderstoodPhrase: ResolverTypeWrapper<UnderstoodPhrase>;
   UnsaveListingPayload: ResolverTypeWrapper<UnsaveListingPayload>;
   UrgencyDriverType: UrgencyDriverType;
   User: ResolverTypeWrapper<AccountUser>;
@@ -2575,6 +2792,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConsumerRatings: ConsumerRatingsModel;
   CrawlLink: CrawlLink;
   CrawlLinks: CrawlLinks;
+  DealExplanation: DealExplanation;
   DealerDifference: DealerDifference;
   DealerDifferenceImage: DealerDifferenceImage;
   DeleteBookmarkPayload: DeleteBookmarkPayload;
@@ -2588,6 +2806,7 @@ export type ResolversParentTypes = ResolversObject<{
   FilterGroup: Omit<FilterGroup, 'options'> & { options: Array<ResolversParentTypes['FilterOption']> };
   FilterOption: FilterOptionModel;
   Float: Scalars['Float']['output'];
+  HistogramBin: HistogramBin;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -2604,13 +2823,19 @@ export type ResolversParentTypes = ResolversObject<{
   MoneyBackGuarantee: MoneyBackGuarantee;
   MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
+  NaturalSearch: NaturalSearch;
   Owner: LscOwner;
   PaymentEstimateInput: PaymentEstimateInput;
   PlacedListing: PlacedListingModel;
+  PriceDrop: PriceDrop;
+  PriceHistory: PriceHistory;
+  PricePoint: PricePoint;
   PricingDetail: PricingDetail;
   Query: Record<PropertyKey, never>;
   Range: Range;
+  RangeHistograms: RangeHistograms;
   RecentSearch: HistorySearch;
+  RelaxHint: RelaxHint;
   ReportListingInput: ReportListingInput;
   ReportListingPayload: ReportListingPayload;
   ResearchContent: SearchResultsModel;
@@ -2638,6 +2863,7 @@ export type ResolversParentTypes = ResolversObject<{
   TradeIn: TradeIn;
   Trim: Trim;
   TrimSpecs: TrimSpecs;
+  UnderstoodPhrase: UnderstoodPhrase;
   UnsaveListingPayload: UnsaveListingPayload;
   User: AccountUser;
   VehicleColor: VehicleColor;
@@ -2770,6 +2996,24 @@ export type CrawlLinksResolvers<ContextType = ContextValue, ParentType extends R
   trims?: Resolver<Array<ResolversTypes['CrawlLink']>, ParentType, ContextType>;
 }>;
 
+export type DealExplanationResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DealExplanation'] = ResolversParentTypes['DealExplanation']> = ResolversObject<{
+  barWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparableCondition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comparableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparableEndYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparableModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comparableStartYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianMileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mileageAdjustment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perThousandMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceBars?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['DealIndicator']>, ParentType, ContextType>;
+}>;
+
 export type DealerDifferenceResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['DealerDifference'] = ResolversParentTypes['DealerDifference']> = ResolversObject<{
   bullets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2853,6 +3097,12 @@ export type FilterOptionResolvers<ContextType = ContextValue, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HistogramBinResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['HistogramBin'] = ResolversParentTypes['HistogramBin']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2893,6 +3143,7 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   bodyStyle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bodyStyleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['VehicleColor'], ParentType, ContextType>;
+  dealExplanation?: Resolver<Maybe<ResolversTypes['DealExplanation']>, ParentType, ContextType>;
   dealerDifference?: Resolver<Maybe<ResolversTypes['DealerDifference']>, ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   doors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2919,6 +3170,8 @@ export type ListingResolvers<ContextType = ContextValue, ParentType extends Reso
   packages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceDrop?: Resolver<Maybe<ResolversTypes['PriceDrop']>, ParentType, ContextType>;
+  priceHistory?: Resolver<Maybe<ResolversTypes['PriceHistory']>, ParentType, ContextType>;
   pricingDetail?: Resolver<ResolversTypes['PricingDetail'], ParentType, ContextType>;
   similarListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<ListingSimilarListingsArgs, 'first'>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2996,6 +3249,15 @@ export type MutationResolvers<ContextType = ContextValue, ParentType extends Res
   updateWallet?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'input'>>;
 }>;
 
+export type NaturalSearchResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['NaturalSearch'] = ResolversParentTypes['NaturalSearch']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignored?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  understood?: Resolver<Array<ResolversTypes['UnderstoodPhrase']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type OwnerResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   distanceFromSearch?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3018,6 +3280,24 @@ export type PlacedListingResolvers<ContextType = ContextValue, ParentType extend
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PriceDropResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['PriceDrop'] = ResolversParentTypes['PriceDrop']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
+  daysOnMarket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['PricePoint']>, ParentType, ContextType>;
+}>;
+
+export type PricePointResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PricingDetailResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['PricingDetail'] = ResolversParentTypes['PricingDetail']> = ResolversObject<{
   dealIndicator?: Resolver<Maybe<ResolversTypes['DealIndicator']>, ParentType, ContextType>;
   expectedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3037,6 +3317,7 @@ export type QueryResolvers<ContextType = ContextValue, ParentType extends Resolv
   listings?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsArgs, 'ids'>>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   modelInfo?: Resolver<Array<ResolversTypes['ModelYearTrims']>, ParentType, ContextType, RequireFields<QueryModelInfoArgs, 'makeCode' | 'modelCode' | 'years'>>;
+  naturalSearch?: Resolver<ResolversTypes['NaturalSearch'], ParentType, ContextType, RequireFields<QueryNaturalSearchArgs, 'text'>>;
   safetyInfo?: Resolver<Maybe<ResolversTypes['SafetyInfo']>, ParentType, ContextType, RequireFields<QuerySafetyInfoArgs, 'makeCode' | 'modelCode' | 'year'>>;
   searchListings?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchListingsArgs>>;
   sharedSearch?: Resolver<Maybe<ResolversTypes['SharedSearch']>, ParentType, ContextType, RequireFields<QuerySharedSearchArgs, 'bookmarkId'>>;
@@ -3048,6 +3329,12 @@ export type RangeResolvers<ContextType = ContextValue, ParentType extends Resolv
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RangeHistogramsResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['RangeHistograms'] = ResolversParentTypes['RangeHistograms']> = ResolversObject<{
+  mileage?: Resolver<Array<ResolversTypes['HistogramBin']>, ParentType, ContextType>;
+  price?: Resolver<Array<ResolversTypes['HistogramBin']>, ParentType, ContextType>;
+  year?: Resolver<Array<ResolversTypes['HistogramBin']>, ParentType, ContextType>;
+}>;
+
 export type RecentSearchResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['RecentSearch'] = ResolversParentTypes['RecentSearch']> = ResolversObject<{
   lastSearchedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resultCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3055,6 +3342,11 @@ export type RecentSearchResolvers<ContextType = ContextValue, ParentType extends
   searchResultsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   searchResultsURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timesShown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RelaxHintResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['RelaxHint'] = ResolversParentTypes['RelaxHint']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ReportListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['ReportListingPayload'] = ResolversParentTypes['ReportListingPayload']> = ResolversObject<{
@@ -3129,6 +3421,7 @@ export type SearchResultsResolvers<ContextType = ContextValue, ParentType extend
   firstRecord?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   greatPriceCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  histograms?: Resolver<Maybe<ResolversTypes['RangeHistograms']>, ParentType, ContextType>;
   invalidQueryParams?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lastPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
@@ -3137,6 +3430,7 @@ export type SearchResultsResolvers<ContextType = ContextValue, ParentType extend
   numRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packageNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relaxHints?: Resolver<Array<ResolversTypes['RelaxHint']>, ParentType, ContextType>;
   request?: Resolver<ResolversTypes['SearchRequest'], ParentType, ContextType>;
   researchContent?: Resolver<ResolversTypes['ResearchContent'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['PlacedListing']>, ParentType, ContextType>;
@@ -3226,6 +3520,12 @@ export type TrimSpecsResolvers<ContextType = ContextValue, ParentType extends Re
   sunroof?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UnderstoodPhraseResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['UnderstoodPhrase'] = ResolversParentTypes['UnderstoodPhrase']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['SearchParameter']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UnsaveListingPayloadResolvers<ContextType = ContextValue, ParentType extends ResolversParentTypes['UnsaveListingPayload'] = ResolversParentTypes['UnsaveListingPayload']> = ResolversObject<{
   listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   savedListingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3313,6 +3613,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   ConsumerRatings?: ConsumerRatingsResolvers<ContextType>;
   CrawlLink?: CrawlLinkResolvers<ContextType>;
   CrawlLinks?: CrawlLinksResolvers<ContextType>;
+  DealExplanation?: DealExplanationResolvers<ContextType>;
   DealerDifference?: DealerDifferenceResolvers<ContextType>;
   DealerDifferenceImage?: DealerDifferenceImageResolvers<ContextType>;
   DeleteBookmarkPayload?: DeleteBookmarkPayloadResolvers<ContextType>;
@@ -3325,6 +3626,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   FilterGroup?: FilterGroupResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
+  HistogramBin?: HistogramBinResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   KeywordSuggestion?: KeywordSuggestionResolvers<ContextType>;
   LeadCandidate?: LeadCandidateResolvers<ContextType>;
@@ -3339,12 +3641,18 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   MoneyBackGuarantee?: MoneyBackGuaranteeResolvers<ContextType>;
   MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NaturalSearch?: NaturalSearchResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   PlacedListing?: PlacedListingResolvers<ContextType>;
+  PriceDrop?: PriceDropResolvers<ContextType>;
+  PriceHistory?: PriceHistoryResolvers<ContextType>;
+  PricePoint?: PricePointResolvers<ContextType>;
   PricingDetail?: PricingDetailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Range?: RangeResolvers<ContextType>;
+  RangeHistograms?: RangeHistogramsResolvers<ContextType>;
   RecentSearch?: RecentSearchResolvers<ContextType>;
+  RelaxHint?: RelaxHintResolvers<ContextType>;
   ReportListingPayload?: ReportListingPayloadResolvers<ContextType>;
   ResearchContent?: ResearchContentResolvers<ContextType>;
   SafetyFeature?: SafetyFeatureResolvers<ContextType>;
@@ -3366,6 +3674,7 @@ export type Resolvers<ContextType = ContextValue> = ResolversObject<{
   TradeIn?: TradeInResolvers<ContextType>;
   Trim?: TrimResolvers<ContextType>;
   TrimSpecs?: TrimSpecsResolvers<ContextType>;
+  UnderstoodPhrase?: UnderstoodPhraseResolvers<ContextType>;
   UnsaveListingPayload?: UnsaveListingPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleColor?: VehicleColorResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { adClickUrl, adCreativeUrl } from '../../contracts/ads/routes';
 import type { BrandCode } from '../../contracts/search/brands';
 import type { ContextValue } from '../context';
 import { invalidField } from '../search/validate';
+import { errorCodeOf } from '../errors';
 
 /** A slot id: 1 to 40 letters, digits or '-' (the ad server's rule). */
 const SLOT_ID = /^[A-Za-z0-9-]{1,40}$/;
@@ -51,10 +52,7 @@ export async function adDecisions(input: AdRequestInput, ctx: ContextValue): Pro
       viewerId: ctx.browserId,
     });
   } catch (error) {
-    ctx.log.warn(
-      { group: 'ads', code: (error as { extensions?: { code?: string } }).extensions?.code },
-      'ads failed; slots left empty',
-    );
+    ctx.log.warn({ group: 'ads', code: errorCodeOf(error) }, 'ads failed; slots left empty');
     return empty();
   }
   if (!answer.ok) {

@@ -5,6 +5,7 @@ import { once, type SearchResultsModel } from '../search/model';
 import { upstreamParams } from '../search/request';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { SHOWCASE_INVENTORY_LISTINGS, SHOWCASE_OWNER_LISTINGS } from './constants';
+import { errorCodeOf } from '../errors';
 
 export interface AlphaShowcaseModel {
   campaignId: string;
@@ -82,10 +83,7 @@ export function alphaShowcase(model: ShowcaseSearch, ctx: ContextValue): Promise
         seeAllHref: seeAllHref(model, ownerId),
       };
     } catch (error) {
-      ctx.log.warn(
-        { group: 'alphaShowcase', code: (error as { extensions?: { code?: string } }).extensions?.code },
-        'optional search group failed; shown empty',
-      );
+      ctx.log.warn({ group: 'alphaShowcase', code: errorCodeOf(error) }, 'optional search group failed; shown empty');
       return null;
     }
   });

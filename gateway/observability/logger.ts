@@ -14,6 +14,9 @@ const REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers.idtoken',
+  // API keys (docs/rules/public-api.md#api-keys-and-quotas): a secret, never logged.
+  'req.headers["x-api-key"]',
+  'headers["x-api-key"]',
   ...['email', 'phone', 'phoneNumber', 'idtoken', 'token'].flatMap((key) => [
     key,
     `*.${key}`,

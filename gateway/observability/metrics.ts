@@ -123,3 +123,16 @@ export const adEvents = new Counter({
   labelNames: ['event', 'outcome'] as const,
   registers: [registry],
 });
+
+/**
+ * Keyed requests refused (docs/rules/public-api.md#api-keys-and-quotas), by reason: unknown (401:
+ * malformed, unknown or revoked), unavailable (503: the key service could not check it), rate (429:
+ * the window's requests used) or cost (429: the operation's cost does not fit what is left). Which
+ * key is in the warning logged beside it (its id, never the key).
+ */
+export const apiKeyRefusals = new Counter({
+  name: 'gateway_api_key_refusals_total',
+  help: 'Keyed requests refused, by reason: unknown, unavailable, rate or cost.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});

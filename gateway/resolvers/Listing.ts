@@ -12,6 +12,9 @@ import { similarToListing } from '../search/groups';
 import { invalidField } from '../search/validate';
 import { moneyBackGuarantee } from '../search/certified';
 import { dealerDifference, listingOwner } from './DealerDifference';
+import { priceHistory } from './PriceHistory';
+import { dealExplanation } from './DealExplanation';
+import { withFallback } from '../errors';
 
 // `id` (a number upstream) needs no resolver: GraphQL's ID type writes it as a string.
 export const Listing: ListingResolvers = {
@@ -46,19 +49,17 @@ export const Listing: ListingResolvers = {
   moneyBackGuarantee: (listing, _args, ctx) => moneyBackGuarantee(listing, ctx),
   // A service that does not say has no urgency reason to give (docs/rules/results.md#urgency-labels).
   vehicleHighlight: (listing) => listing.vehicleHighlight ?? null,
+  // Fetched only when asked for, one call for every listing of the operation (docs/rules/vehicle-page.md#price-history).
+  priceHistory: (listing, _args, ctx) => priceHistory(listing, ctx),
+  dealExplanation: (listing, _args, ctx) => dealExplanation(listing, ctx),
+  // From the search payload, no call (docs/rules/results.md#price-drop-label).
+  priceDrop: (listing) => listing.priceDrop ?? null,
   // One batched view-count call for every listing of the response, 7-day range (docs/rules/results.md#sellers-and-view-counts).
-  viewCount: async (listing, _args, { lsc, log, listingGroupsSettled }) => {
-    try {
+  viewCount: (listing, _args, { lsc, log, listingGroupsSettled }) =>
+    withFallback(log, 'viewCounts', 'view counts unavailable', null, async () => {
       await listingGroupsSettled;
-      return await lsc.loaders.viewCount.load(listing.vin);
-    } catch (error) {
-      log.warn(
-        { group: 'viewCounts', code: (error as { extensions?: { code?: string } }).extensions?.code },
-        'view counts unavailable',
-      );
-      return null;
-    }
-  },
+      return lsc.loaders.viewCount.load(listing.vin);
+    }),
 };
 
 export const PricingDetail: PricingDetailResolvers = {

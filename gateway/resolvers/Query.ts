@@ -10,6 +10,7 @@ import { modelInfo } from '../search/model-info';
 import { safetyInfo } from '../search/safety';
 import { certifiedProgramContent } from '../search/certified';
 import { invalidField } from '../search/validate';
+import { naturalSearchOf, naturalSuggestionOf, readSentence } from '../search/natural';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { accountFailure, refusalError } from '../account/errors';
 import { namesSavedSearch, withSavedFilters } from '../account/saved-filters';
@@ -119,11 +120,20 @@ export const Query: QueryResolvers = {
     return Promise.all(ids.map((id) => (LISTING_ID.test(id) ? lsc.loaders.listing.load(Number(id)) : null)));
   },
 
-  async keywordSuggestions(_parent, { text, zip, searchRadius }, { lsc }) {
+  /**
+   * Keyword suggestions, led by the plain-language reading of a sentence of two or more words when
+   * it says more than a keyword could (docs/rules/natural-search.md#where-it-shows). The reading is
+   * optional: when it fails, the keyword suggestions come alone.
+   */
+  async keywordSuggestions(_parent, { text, zip, searchRadius }, { lsc, brand }) {
     if (zip != null && !/^\d{5}$/.test(zip)) throw invalidField('zip', 'must be 5 digits');
     if (searchRadius != null && searchRadius < 0) throw invalidField('searchRadius', 'must not be negative');
-    const { suggestions } = await lsc.client.keywords(text, upstreamParams({}, { zip, searchRadius }));
-    return suggestions.map((s) => {
+    const sentence = text.trim().split(/\s+/).length >= 2;
+    const [{ suggestions }, reading] = await Promise.all([
+      lsc.client.keywords(text, upstreamParams({}, { zip, searchRadius })),
+      sentence ? readSentence(lsc.client, { text, brand, zip, searchRadius }).catch(() => undefined) : undefined,
+    ]);
+    const keywords = suggestions.map((s) => {
       const params = fromEntries(Object.entries(s.params).map(([name, value]) => [name, [value]]));
       return {
         label: s.label,
@@ -134,6 +144,16 @@ export const Query: QueryResolvers = {
         contentUrl: s.contentUrl ?? null,
       };
     });
+    const natural = reading && naturalSuggestionOf(reading);
+    return natural && !keywords.some((k) => k.url === natural.url) ? [natural, ...keywords] : keywords;
+  },
+
+  /** A plain-language sentence read into a search (docs/rules/natural-search.md). */
+  async naturalSearch(_parent, { text, brand, zip, searchRadius }, ctx) {
+    return naturalSearchOf(
+      text,
+      await readSentence(ctx.lsc.client, { text, brand: brand ?? ctx.brand, zip, searchRadius }),
+    );
   },
 
   /** A make and model's trims by model year (docs/rules/research.md#trim). */

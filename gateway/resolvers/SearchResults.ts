@@ -33,6 +33,10 @@ export const SearchResults: SearchResultsResolvers = {
   alphaShowcase: (model, _args, ctx) => alphaShowcase(model, ctx),
   stats: ({ response }) => ({ price: response.stats.derivedprice, year: response.stats.year }),
   filterGroups: ({ response }) => apiFilterGroups(response.filterGroups),
+  // docs/rules/results.md#relax-hints; the listing search sends them most first.
+  relaxHints: ({ response }) => (response.relaxCounts ?? []).map(({ parameters, count }) => ({ parameters, count })),
+  // docs/rules/filters.md#range-histograms
+  histograms: ({ response }) => response.histograms ?? null,
   yearOptions: ({ params, now }) => yearOptions(params, now),
   breadcrumbs: async (model, _args, ctx) =>
     buildBreadcrumbs(model.params, {

@@ -1,14 +1,13 @@
 import type { ContextValue } from '../context';
-import type { LscListing, LscOwner } from '../../contracts/lsc/index';
+import type { LscListing } from '../../contracts/lsc/index';
 import type { CertifiedContent } from '../../contracts/research/index';
 import { hasMoneyBackGuarantee, MONEY_BACK_LISTING_TYPES } from '../../contracts/search/certified';
 import { listingOwner } from '../resolvers/DealerDifference';
 import { retryableFailure } from '../upstreams/unavailable';
+import { withFallback } from '../errors';
 
 /** What the shopper reads when the certified program cannot be fetched; the page may ask again. */
 export const CERTIFIED_PROGRAM_UNAVAILABLE = 'The certified program details are unavailable right now';
-
-const codeOf = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code;
 
 /**
  * Listing.moneyBackGuarantee (docs/rules/certified.md#which-cars-have-one): a certified car has one
@@ -18,17 +17,13 @@ const codeOf = (error: unknown) => (error as { extensions?: { code?: string } })
  */
 export async function moneyBackGuarantee(listing: LscListing, ctx: ContextValue): Promise<boolean> {
   if (MONEY_BACK_LISTING_TYPES.includes(listing.listingType)) return true;
-  let owner: LscOwner | null;
-  try {
-    owner = await listingOwner(listing, ctx);
-  } catch (error) {
-    ctx.log.warn(
-      { group: 'moneyBackGuarantee', code: codeOf(error) },
-      'seller unavailable; no money-back guarantee shown',
-    );
-    return false;
-  }
-  return hasMoneyBackGuarantee({ listingType: listing.listingType, owner });
+  return withFallback(
+    ctx.log,
+    'moneyBackGuarantee',
+    'seller unavailable; no money-back guarantee shown',
+    false,
+    async () => hasMoneyBackGuarantee({ listingType: listing.listingType, owner: await listingOwner(listing, ctx) }),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { placeListings, similarApplies, supplementalApplies } from './placements
 import { baseConstraints, upstreamParams } from './request';
 import { primeOwners } from '../upstreams/lsc/loaders';
 import { unavailable } from '../upstreams/unavailable';
+import { withFallback } from '../errors';
 
 /**
  * The optional result groups of the SRP (docs/rules/results.md#result-groups) beside the required search: spotlights, new
@@ -25,17 +26,8 @@ import { unavailable } from '../upstreams/unavailable';
  */
 
 /** Runs an optional call: its failure is logged and answered with the fallback. */
-async function optional<T>(ctx: ContextValue, group: string, work: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    ctx.log.warn(
-      { group, code: (error as { extensions?: { code?: string } }).extensions?.code },
-      'optional search group failed; shown empty',
-    );
-    return fallback;
-  }
-}
+const optional = <T>(ctx: ContextValue, group: string, work: () => Promise<T>, fallback: T): Promise<T> =>
+  withFallback(ctx.log, group, 'optional search group failed; shown empty', fallback, work);
 
 const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
 /** Stands in for a standard spotlight to find the slots premium and featured leave open. */

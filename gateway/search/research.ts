@@ -5,6 +5,7 @@ import type { BrandCode } from '../../contracts/search/brands';
 import { once, type SearchResultsModel } from './model';
 import { currentYear, first, type SearchParams } from '../../contracts/search';
 import { certifiedProgramApplies as showsCertifiedProgram } from '../../contracts/search/certified';
+import { withFallback } from '../errors';
 
 /**
  * Research content beside the results (docs/rules/research.md): expert reviews and consumer ratings of the
@@ -88,17 +89,8 @@ export function certifiedProgramApplies(brand: BrandCode, params: SearchParams, 
 }
 
 /** Runs a research call: its failure is logged with the part's name and answered with the fallback. */
-async function orEmpty<T>(ctx: ContextValue, part: string, work: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    ctx.log.warn(
-      { group: part, code: (error as { extensions?: { code?: string } }).extensions?.code },
-      'research content failed; shown empty',
-    );
-    return fallback;
-  }
-}
+const orEmpty = <T>(ctx: ContextValue, part: string, work: () => Promise<T>, fallback: T): Promise<T> =>
+  withFallback(ctx.log, part, 'research content failed; shown empty', fallback, work);
 
 export function expertReviews(model: SearchResultsModel, ctx: ContextValue): Promise<ExpertReviewPost[]> {
   return once(model, 'research.expertReviews', async () => {

@@ -1,7 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError, ParseOptions, ValidationRule } from 'graphql';
-import { OPERATION_LIMITS } from './limits';
+import { OPERATION_COST, OPERATION_LIMITS } from './limits';
 
 export type OperationLimits = { [K in keyof typeof OPERATION_LIMITS]: number };
 
@@ -26,7 +26,8 @@ export function operationProtection(limits: OperationLimits = OPERATION_LIMITS):
   const { plugins, validationRules } = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, flattenFragments: true, ...refused('too deep') },
     maxAliases: { n: limits.maxAliases, ...refused('too many aliases') },
-    costLimit: { maxCost: limits.maxCost, flattenFragments: true, ...refused('too costly') },
+    // The same counting as an API key's cost budget (api-keys/cost.ts).
+    costLimit: { maxCost: limits.maxCost, ...OPERATION_COST, ...refused('too costly') },
     maxDirectives: { n: limits.maxDirectives, ...refused('too many directives') },
     maxTokens: { enabled: false },
     // Unknown fields get no "Did you mean …" hint, so the schema cannot be mapped without introspection.

@@ -18,6 +18,19 @@ export const OPERATION_LIMITS = {
   maxDirectives: 20,
 } as const;
 
+/**
+ * How graphql-armor's cost limit counts an operation (its defaults, stated): each object field 2,
+ * each scalar 1, a child's cost times 1.5 per level of nesting, fragments counted where they are
+ * spread. maxCost above is in these units, and so is an API key's cost budget
+ * (api-keys/cost.ts, docs/rules/public-api.md#the-cost-of-an-operation).
+ */
+export const OPERATION_COST = {
+  objectCost: 2,
+  scalarCost: 1,
+  depthCostFactor: 1.5,
+  flattenFragments: true,
+} as const;
+
 /** Request bodies above this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 

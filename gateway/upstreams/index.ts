@@ -5,6 +5,7 @@ import { createCmsClient } from './cms/client';
 import { createEventsClient } from './events/client';
 import { createAdsClient } from './ads/client';
 import { createDevicesClient } from './devices/client';
+import { createApiKeysClient } from './api-keys/client';
 import { createLeadsClient } from './leads/client';
 import { createLscClient } from './lsc/client';
 import { createResearchClient } from './research/client';
@@ -26,6 +27,7 @@ export function createUpstreams(
         events?: string;
         ads?: string;
         devices?: string;
+        apiKeys?: string;
       },
   options: UpstreamClientOptions = {},
 ): Upstreams {
@@ -42,6 +44,8 @@ export function createUpstreams(
     ads = lsc,
     // The device service answers beside the listing search unless given its own URL.
     devices = lsc,
+    // The key service answers beside the listing search unless given its own URL.
+    apiKeys = lsc,
   } = typeof urls === 'string' ? { lsc: urls, research: urls } : urls;
   return {
     lsc: createLscClient(lsc, options),
@@ -52,5 +56,6 @@ export function createUpstreams(
     events: createEventsClient(events, options),
     ads: createAdsClient(ads, options),
     devices: createDevicesClient(devices, options),
+    apiKeys: createApiKeysClient(apiKeys, options),
   };
 }

@@ -4,7 +4,7 @@ import type { Upstreams } from '../context';
 export const UPSTREAM_READY_TIMEOUT_MS = 2_000;
 
 /** Upstreams the gateway serves without. */
-const NOT_REQUIRED: ReadonlySet<keyof Upstreams> = new Set(['events', 'ads', 'devices']);
+const NOT_REQUIRED: ReadonlySet<keyof Upstreams> = new Set(['events', 'ads', 'devices', 'apiKeys']);
 
 export interface UpstreamsReadiness {
   ready: boolean;
@@ -25,7 +25,7 @@ async function answersReady(baseUrl: string): Promise<boolean> {
  * (the reference upstreams serve the listing search and the research content at one URL), all at once.
  */
 export async function upstreamsReadiness(upstreams: Upstreams): Promise<UpstreamsReadiness> {
-  // The events service, the ad server and the device service are not asked: pages and searches never
+  // The events service, the ad server, the device service and the key service are not asked: pages and searches never
   // wait for them, and their failures are answered on their own (docs/rules/events.md#failures,
   // docs/rules/ads.md#failures, docs/rules/push.md#device-registration), not by taking the gateway out.
   const names = (Object.keys(upstreams) as Array<keyof Upstreams>).filter(

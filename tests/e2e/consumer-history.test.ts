@@ -30,7 +30,7 @@ const alertLinks = (page: Page) =>
 /** Resolves once the page has the consumer history's answer. */
 const historyAnswered = (page: Page) =>
   page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('query ConsumerHistory'),
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"ConsumerHistory"'),
   );
 
 describe('consumer history', () => {
@@ -38,7 +38,11 @@ describe('consumer history', () => {
     const page = await openPage(session.browser, session.app.baseUrl, SEARCH, { width: 1280, height: 900 });
     let asked = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query ConsumerHistory')) asked++;
+      if (
+        request.url().endsWith('/graphql') &&
+        (request.postData() ?? '').includes('"operationName":"ConsumerHistory"')
+      )
+        asked++;
     });
     try {
       // The page asks once hydrated, at idle time (the first page of this browser), and keeps when.

@@ -120,7 +120,7 @@ const overflow = (page: Page) =>
 function emailSellerRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('emailSeller'))
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"EmailSeller"'))
       sent.push(request.postData()!);
   });
   return sent;
@@ -422,7 +422,7 @@ describe('email the seller', () => {
       const sent = emailSellerRequests(page);
       // The gateway's answer when the leads service's circuit is open.
       await page.route('**/graphql', async (route) => {
-        if (!route.request().postData()?.includes('emailSeller')) return route.continue();
+        if (!route.request().postData()?.includes('"operationName":"EmailSeller"')) return route.continue();
         await route.fulfill({
           contentType: 'application/json',
           body: JSON.stringify({

@@ -162,7 +162,7 @@ describe('report', () => {
     try {
       // The gateway's answer when the leads service's circuit is open (tests/gateway/listing-report.test.ts).
       await page.route('**/graphql', async (route) => {
-        if (!route.request().postData()?.includes('reportListing')) return route.continue();
+        if (!route.request().postData()?.includes('"operationName":"ReportListing"')) return route.continue();
         await route.fulfill({
           contentType: 'application/json',
           body: JSON.stringify({

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from 'playwright-core';
 import { STILL_INTERESTED_ALERT_PATH } from '../../web/src/still-interested/constants';
 import { stillInterestedLabel } from '../../web/src/still-interested/rules';
+import { AccountRecentlyViewedDocument } from '../../web/src/still-interested/__generated__/graphql';
 import { e2eSession } from './support/session';
 import { closePage, MAIN_CARD, openPage, waitForHydration } from './support/srp';
 
@@ -240,15 +241,22 @@ describe('still interested', () => {
   });
   test("on sign-in the browser's list and the account's merge; views signed in are recorded in the account", async () => {
     const page = await open(SEARCH, { width: 1280, height: 900 });
+    // Asked as the page asks it: the web's own operation, by its trusted document's hash.
+    const sha256Hash = (AccountRecentlyViewedDocument as unknown as { __meta__: { hash: string } }).__meta__.hash.slice(
+      'sha256:'.length,
+    );
     const accountList = () =>
-      page.evaluate(async () => {
+      page.evaluate(async (hash) => {
         const response = await fetch('/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ me { recentlyViewed } }' }),
+          body: JSON.stringify({
+            operationName: 'AccountRecentlyViewed',
+            extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+          }),
         });
         return ((await response.json()) as { data: { me: { recentlyViewed: string[] } } }).data.me.recentlyViewed;
-      });
+      }, sha256Hash);
     try {
       const paths = await firstCars(page, 3);
       const visited = await viewCars(page, paths.slice(0, 2));

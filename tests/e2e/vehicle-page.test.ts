@@ -139,7 +139,8 @@ describe('vehicle page', () => {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       const contentRequests: string[] = [];
       page.on('request', (request) => {
-        if (request.postData()?.includes('dealerDifference')) contentRequests.push(request.url());
+        if (request.postData()?.includes('"operationName":"VehicleDealerDifference"'))
+          contentRequests.push(request.url());
       });
       await page.goto(vehicleUrl(car.id));
       await waitForHydration(page);
@@ -192,7 +193,8 @@ describe('vehicle page', () => {
         const errors: string[] = [];
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
         await page.route('**/graphql', async (route) => {
-          if (!route.request().postData()?.includes('dealerDifference')) return route.fallback();
+          if (!route.request().postData()?.includes('"operationName":"VehicleDealerDifference"'))
+            return route.fallback();
           await new Promise((resolve) => setTimeout(resolve, 300));
           return route.fulfill({
             contentType: 'application/json',

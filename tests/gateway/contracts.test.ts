@@ -13,6 +13,8 @@ import { createAdsClient, type AdsClient } from '../../gateway/upstreams/ads/cli
 import { ADS_ENDPOINTS } from '../../gateway/upstreams/ads/constants';
 import { createDevicesClient, type DevicesClient } from '../../gateway/upstreams/devices/client';
 import { DEVICES_ENDPOINTS } from '../../gateway/upstreams/devices/constants';
+import { createApiKeysClient, type ApiKeysClient } from '../../gateway/upstreams/api-keys/client';
+import { API_KEYS_ENDPOINTS } from '../../gateway/upstreams/api-keys/constants';
 import { createResearchClient, type ResearchClient } from '../../gateway/upstreams/research/client';
 import { RESEARCH_ENDPOINTS } from '../../gateway/upstreams/research/constants';
 import { breakShape, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -145,6 +147,20 @@ const CASES: MalformedCase[] = [
     issuePath: 'suggestions.0.count',
   },
   {
+    breaker: 'lsc.natural',
+    path: lscPath('natural'),
+    call: ({ lsc }) => lsc.natural('awd suv under 30k', {}),
+    body: { params: { maxPrice: 30000 }, understood: [], ignored: [], count: 4 },
+    issuePath: 'params.maxPrice',
+  },
+  {
+    breaker: 'lsc.dealExplanations',
+    path: lscPath('dealExplanations'),
+    call: ({ lsc }) => lsc.dealExplanations([700000001]),
+    body: { explanations: [{ listingId: 700000001, price: 'cheap' }] },
+    issuePath: 'explanations.0.price',
+  },
+  {
     breaker: 'lsc.zipValidate',
     path: lscPath('zipValidate'),
     call: ({ lsc }) => lsc.zipValidate('30301'),
@@ -164,6 +180,24 @@ const CASES: MalformedCase[] = [
     call: ({ lsc }) => lsc.expiredListing('700000001'),
     body: { expired: { id: 700000001, make: { name: 'Ford' }, model: 'F-150', expiredAt: '2026-11-28T00:00:00Z' } },
     issuePath: 'expired.model',
+  },
+  {
+    breaker: 'lsc.priceHistory',
+    path: lscPath('priceHistory'),
+    call: ({ lsc }) => lsc.priceHistories([700000001, 700000002]),
+    // A price written as text.
+    body: {
+      histories: [
+        {
+          listingId: 700000001,
+          listedAt: '2026-10-01T00:00:00.000Z',
+          firstPrice: '$24,900',
+          points: [{ price: 24900, at: '2026-10-01T00:00:00.000Z' }],
+          daysOnMarket: 31,
+        },
+      ],
+    },
+    issuePath: 'histories.0.firstPrice',
   },
   {
     breaker: 'lsc.modelInfo',
@@ -565,6 +599,64 @@ describe('a 200 from the device service that breaks the contract', () => {
       });
       // The subscription's endpoint is a capability: never logged.
       expect(JSON.stringify(lines[0])).not.toContain('push.example');
+    },
+  );
+});
+
+/** The key service's verification (docs/rules/public-api.md#api-keys-and-quotas): a 200 that breaks its contract is its failure. */
+describe('a 200 from the key service that breaks the contract', () => {
+  const KEY_CASES: Array<{
+    breaker: string;
+    path: string;
+    call: (apiKeys: ApiKeysClient) => Promise<unknown>;
+    issue: string;
+  }> = [
+    {
+      breaker: 'apiKeys.verify',
+      path: API_KEYS_ENDPOINTS.verify.path,
+      call: (apiKeys) => apiKeys.verify('0'.repeat(64)),
+      issue: 'key.rateLimit',
+    },
+  ];
+  let keyMock: FastifyInstance;
+  let apiKeys: ApiKeysClient;
+
+  beforeAll(async () => {
+    keyMock = Fastify();
+    // A quota that is not a number.
+    keyMock.post('/*', async () => ({
+      key: { id: 'k1', name: 'Partner', rateLimit: 'lots', costLimit: 300_000, windowSeconds: 60 },
+    }));
+    apiKeys = createApiKeysClient(await listenOnLoopback(keyMock), { log });
+  });
+  afterAll(() => keyMock.close());
+
+  test('the cases cover every breaker the key service client made', async () => {
+    const state = await registry.getSingleMetric('gateway_upstream_breaker_state')!.get();
+    const made = state.values.map((v) => String(v.labels.breaker)).filter((name) => name.startsWith('apiKeys.'));
+    expect(new Set(KEY_CASES.map((c) => c.breaker))).toEqual(new Set(made));
+  });
+
+  test.each(KEY_CASES.map((c) => [c.breaker, c] as const))(
+    '%s: an upstream failure (UPSTREAM_ERROR, counted by the breaker, logged once)',
+    async (_name, c) => {
+      const failures = await breakerCount(c.breaker, 'failure');
+      const before = logged.length;
+      const error = await c.call(apiKeys).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions).toEqual({ code: 'UPSTREAM_ERROR', path: c.path });
+      expect(await breakerCount(c.breaker, 'failure')).toBe(failures + 1);
+      const lines = logged.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        message: 'upstream answer breaks its contract',
+        details: { upstream: 'apiKeys', endpoint: 'verify', path: c.path, issue: { path: c.issue } },
+      });
+      // The key's name is the operator's text: not logged.
+      expect(JSON.stringify(lines[0])).not.toContain('Partner');
     },
   );
 });

@@ -6,6 +6,7 @@ import { createGateway, type Gateway } from '../../gateway/server';
 import { SANDBOX_CSP, SANDBOX_DIST } from '../../gateway/sandbox';
 import { createUpstreams } from '../../gateway/upstreams/index';
 import { startStack, type Stack } from '../support/stack';
+import { createApiKey } from '../support/api-keys';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The query the sandbox opens with (its default tab). */
@@ -109,14 +110,20 @@ describe('GraphQL sandbox off (production, or GRAPHQL_SANDBOX=false)', () => {
     expect((await off.app.inject({ method: 'GET', url: entry! })).statusCode).toBe(404);
   });
 
-  test('introspection is refused', async () => {
-    const response = await off.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: { query: '{ __schema { queryType { name } } }' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  test('introspection is refused: operation text without a key at all, and with an API key too', async () => {
+    const introspect = (headers: Record<string, string> = {}) =>
+      off.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { query: '{ __schema { queryType { name } } }' },
+      });
+    // With the sandbox off, only a key's caller may send text (docs/rules/public-api.md#trusted-documents).
+    const unkeyed = await introspect();
+    expect(unkeyed.statusCode).toBe(403);
+    expect(unkeyed.json().errors[0].extensions.code).toBe('FORBIDDEN');
+    const keyed = await introspect({ 'x-api-key': await createApiKey(stack.upstreamUrl, 'sandbox test') });
+    expect(keyed.statusCode).toBe(400);
+    expect(keyed.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

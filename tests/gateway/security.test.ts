@@ -8,6 +8,7 @@ import { operationProtection } from '../../gateway/security/armor';
 import { BODY_LIMIT_BYTES, OPERATION_LIMITS } from '../../gateway/security/limits';
 import { listenOnLoopback as listen, startStack, type Stack } from '../support/stack';
 import { createUpstreams } from '../../gateway/upstreams/index';
+import { createApiKey } from '../support/api-keys';
 
 let stack: Stack;
 let base: string;
@@ -221,6 +222,8 @@ describe('development and production', () => {
   describe('production', () => {
     let production: Gateway;
     let url: string;
+    // Operation text needs an API key in production (docs/rules/public-api.md#trusted-documents).
+    let keyed: Record<string, string>;
     beforeAll(async () => {
       production = await createGateway({
         upstreams: createUpstreams(stack.upstreamUrl),
@@ -228,13 +231,14 @@ describe('development and production', () => {
         production: true,
       });
       url = await listen(production.app);
+      keyed = { 'x-api-key': await createApiKey(stack.upstreamUrl, 'security test') };
     });
     afterAll(() => production.app.close());
 
     test.each([introspection, '{ __type(name: "Listing") { fields { name } } }'])(
       'introspection is refused: %s',
       async (query) => {
-        const { status, body } = await post(url, { query });
+        const { status, body } = await post(url, { query }, keyed);
         expect(status).toBe(400);
         expect(body.data).toBeUndefined();
         expect(body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -248,7 +252,7 @@ describe('development and production', () => {
     });
 
     test('ordinary queries still answer', async () => {
-      const { body } = await post(url, { query: '{ __typename }' });
+      const { body } = await post(url, { query: '{ __typename }' }, keyed);
       expect(body).toEqual({ data: { __typename: 'Query' } });
     });
   });

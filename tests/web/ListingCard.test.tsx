@@ -30,6 +30,7 @@ const listing: Listing = {
   viewCount: 2,
   vehicleHighlight: null,
   moneyBackGuarantee: false,
+  priceDrop: null,
 };
 
 /** The card as the grid renders it: its listing in the page's cache (the heart reads its state there). */
@@ -100,6 +101,23 @@ describe('a listing card in the search results', () => {
   it('says nothing of urgency for a car without a reason and with 3 viewers or fewer', () => {
     renderCard({ viewCount: 3 });
     expect(screen.queryByText(/Viewers|Act Quick!/)).toBeNull();
+  });
+
+  it("says 'Price dropped $N' for a recent drop, and nothing without one", () => {
+    const { unmount } = renderCard({ priceDrop: { amount: 1_200 } });
+    expect(screen.getByText('Price dropped $1,200')).toBeTruthy();
+    unmount();
+    renderCard();
+    expect(screen.queryByText(/Price dropped/)).toBeNull();
+  });
+
+  it("shows a recent drop's amount in place of 'Reduced Price!', which says the same", () => {
+    renderCard({
+      priceDrop: { amount: 1_200 },
+      vehicleHighlight: { urgencyDriverType: 'PRICE_REDUCED', urgencyDriverValue: 'Great Price' },
+    });
+    expect(screen.getByText('Price dropped $1,200')).toBeTruthy();
+    expect(screen.queryByText('Reduced Price!')).toBeNull();
   });
 
   it('has a compare button naming the car, which the drawer serves (no handler of its own)', () => {

@@ -48,6 +48,11 @@ describe('filter chips', () => {
     expect(labels('startYear=2018&endYear=2021')).toEqual(['2018 - 2021']);
   });
 
+  it('labels a mileage no option lists as the options read (a plain-language search)', () => {
+    expect(deriveChips(parseParams('mileage=40000'), groups).map((c) => c.label)).toEqual(['Under 40,000']);
+    expect(deriveChips(parseParams('mileage=abc'), groups).map((c) => c.label)).toEqual(['abc']);
+  });
+
   it('removing a chip deselects its value and resets pagination', () => {
     const params = parseParams('makeCode=FORD&makeCode=TOYOTA&page=3');
     const ford = deriveChips(params, groups).find((c) => c.value === 'FORD')!;

@@ -33,6 +33,7 @@ function listing(n: number): Listing {
     viewCount: null,
     vehicleHighlight: null,
     moneyBackGuarantee: false,
+    priceDrop: null,
   } as Listing;
 }
 
@@ -53,6 +54,8 @@ function batch(firstRecord: number, start = firstRecord): Result {
       page: Math.floor(firstRecord / PAGE) + 1,
       lastPage: firstRecord + PAGE >= TOTAL,
       invalidQueryParams: [],
+      relaxHints: [],
+      histograms: null,
       request: { __typename: 'SearchRequest', queryString: SEARCH },
       stats: { __typename: 'SearchStats', price: null },
       breadcrumbs: [],

@@ -46,6 +46,8 @@ const page = (): Result =>
       page: 1,
       lastPage: true,
       invalidQueryParams: [],
+      relaxHints: [],
+      histograms: null,
       request: { __typename: 'SearchRequest', queryString: SEARCH },
       stats: { __typename: 'SearchStats', price: null },
       breadcrumbs: [],

@@ -18,7 +18,8 @@ export interface DeviceWrite {
 /**
  * Registers the subscription, or updates the row already there for its endpoint (the page registers
  * again on every permission check and after a sign-in). An anonymous registration leaves user_id as
- * it was: the device follows the account, and signing out does not unlink it.
+ * it was: the device follows the account through an expired session. Signing out removes the device
+ * first (docs/rules/push.md#signing-out), so its next registration starts without an account.
  */
 export async function upsertDevice(db: Queryable, device: DeviceWrite): Promise<{ id: string; userId: string | null }> {
   const [row] = await db.query<{ id: string; user_id: string | null }>(

@@ -31,6 +31,19 @@ export const MARKET_EXTENSION_FACTOR = 3;
 export const MILEAGE_OPTIONS = [15_000, 30_000, 45_000, 60_000, 75_000, 100_000, 150_000, 200_000] as const;
 export const RADIUS_OPTIONS = [10, 25, 50, 75, 100, 200, 300, 500, 0] as const;
 /**
+ * Range histograms (docs/rules/filters.md#range-histograms): the price panel's bins are $2,500 wide
+ * from $0 up to $100,000, with one more bin for everything above; the year panel has one bin per
+ * model year from HISTOGRAM_FIRST_YEAR to HISTOGRAM_LAST_YEAR (older years fall in the first bin,
+ * newer ones in the last); the mileage panel's bins are the bands of MILEAGE_OPTIONS (under
+ * 15,000 … under 200,000, then above).
+ */
+export const PRICE_BIN_WIDTH = 2_500;
+export const PRICE_BIN_LIMIT = 100_000;
+export const HISTOGRAM_FIRST_YEAR = 1990;
+export const HISTOGRAM_LAST_YEAR = 2027;
+/** Relax hints (docs/rules/results.md#relax-hints) are computed when a search matches fewer than this. */
+export const RELAX_BELOW = 5;
+/**
  * What each experience narrows a search to (docs/rules/search-request.md#experiences): dimension →
  * accepted codes, as base constraints that also narrow every facet count. The car maker's
  * buy-online experience is buy-online listings of the make given as makerCode (of any make without one).
@@ -142,3 +155,21 @@ export const MAX_VIEW_COUNT_VINS = 200;
 export const PACKAGE_MIN_SHARE = 0.25;
 /** The packages and the features that make them (defined with the seed's vocabulary). */
 export { PACKAGES } from '../db/vocabulary';
+
+/**
+ * A listing's price drop is 'recent' (the card's 'Price dropped $N', the payload's priceDrop) when
+ * its latest price change was a drop made within this many days of the inventory's clock
+ * (docs/rules/results.md#price-drop-label).
+ */
+export const RECENT_PRICE_DROP_DAYS = 14;
+/** Listings one price-history call may ask about (docs/rules/vehicle-page.md#price-history). */
+export const MAX_PRICE_HISTORY_IDS = 100;
+
+/* ---- Deal explanation (endpoints/deal.ts; docs/rules/vehicle-page.md#deal-explanation) ---- */
+
+/** The comparables' prices are shown in about this many bars. */
+export const DEAL_CHART_BARS = 12;
+/** A bar spans a whole multiple of this many dollars. */
+export const DEAL_CHART_STEP = 100;
+/** Listings one call explains at most. */
+export const MAX_DEAL_EXPLANATIONS = 30;

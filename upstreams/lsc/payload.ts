@@ -1,4 +1,4 @@
-import type { LscListing, LscOwner, LscVehicleHighlight } from '../../contracts/lsc/index';
+import type { LscListing, LscOwner, LscPriceDrop, LscVehicleHighlight } from '../../contracts/lsc/index';
 import {
   BODY_STYLE_LABELS,
   DRIVE_LABELS,
@@ -31,6 +31,7 @@ export function listingPayload(
   expectedPrice: number,
   distance: number | undefined,
   vehicleHighlight: LscVehicleHighlight | null,
+  priceDrop: LscPriceDrop | null = null,
 ): LscListing {
   const title = listingTitle(record);
   const exterior = colorLabel(record.extColor, EXTERIOR_COLORS);
@@ -88,6 +89,7 @@ export function listingPayload(
     listedDate: new Date(record.listedAt).toISOString(),
     distanceFromSearch: distance === undefined ? null : round1(distance),
     vehicleHighlight,
+    priceDrop,
   };
 }
 

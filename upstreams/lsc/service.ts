@@ -1,13 +1,14 @@
 import type { LscListing, LscOwner, LscSearchResponse } from '../../contracts/lsc/index';
 import type { Queryable } from '../db/database';
-import { ListingIndex } from './engine/listing-index';
+import { ListingIndex, type Comparables } from './engine/listing-index';
 import { search } from './engine/search';
 import { filterGroups } from './filter-groups';
 import { ChangeFeed, latestChangeSeq } from './change-feed';
 import { listingPayload, ownerPayload } from './payload';
 import { parseSearchParams, type Params } from './query';
+import { histogramPayload, relaxPayload } from './relax-histograms';
 import { loadListings, loadOwners, type ListingRecord } from './records';
-import { listingUrgency } from './urgency';
+import { listingUrgency, recentPriceDrop } from './urgency';
 
 /** The listing search service: the in-memory index built from PostgreSQL, answering REST queries. */
 export class ListingSearchService {
@@ -89,6 +90,8 @@ export class ListingSearchService {
       ...(outcome.marketExtensionCount === undefined ? {} : { marketExtensionCount: outcome.marketExtensionCount }),
       stats: outcome.stats,
       filterGroups: outcome.facets ? filterGroups(this.index, query, outcome.facets) : [],
+      ...(outcome.relax ? { relaxCounts: relaxPayload(outcome.relax) } : {}),
+      ...(outcome.facets ? { histograms: histogramPayload(outcome.facets.histograms) } : {}),
       requestParams,
       invalidQueryParams,
     };
@@ -154,8 +157,9 @@ export class ListingSearchService {
 
   private listingOf(record: ListingRecord, slot: number, distance: number | undefined): LscListing {
     const expectedPrice = this.index.expectedPrice[slot];
-    const urgency = listingUrgency(record, this.inventoryClock(), this.index.owners.get(record.ownerId));
-    return listingPayload(record, expectedPrice, distance, urgency);
+    const now = this.inventoryClock();
+    const urgency = listingUrgency(record, now, this.index.owners.get(record.ownerId));
+    return listingPayload(record, expectedPrice, distance, urgency, recentPriceDrop(record, now));
   }
 
   owners(ids: number[]): LscOwner[] {
@@ -163,6 +167,11 @@ export class ListingSearchService {
       const owner = this.index.owners.get(id);
       return owner ? [ownerPayload(owner, undefined)] : [];
     });
+  }
+
+  /** The comparables behind a listing's expected price (undefined when it is not for sale). */
+  comparables(id: number): Comparables | undefined {
+    return this.index.comparables(id);
   }
 
   listingRecord(id: number): ListingRecord | undefined {

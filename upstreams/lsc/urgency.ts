@@ -1,5 +1,5 @@
-import type { LscVehicleHighlight } from '../../contracts/lsc/index';
-import { INCENTIVE_MSRP_RATIO, NEWLY_LISTED_DAYS, REDUCED_PRICE_DAYS } from './constants';
+import type { LscPriceDrop, LscVehicleHighlight } from '../../contracts/lsc/index';
+import { INCENTIVE_MSRP_RATIO, NEWLY_LISTED_DAYS, RECENT_PRICE_DROP_DAYS, REDUCED_PRICE_DAYS } from './constants';
 import type { ListingRecord, OwnerRecord } from './records';
 
 /** The urgency reasons a listing carries, strongest first (docs/rules/results.md#urgency-labels). */
@@ -30,6 +30,18 @@ export function priceOrAgeUrgency(record: ListingRecord, now: number): LscVehicl
   }
   if (record.listedAt >= now - NEWLY_LISTED_DAYS * DAY_MS) return highlight('NEWLY_LISTED', 'Newly Listed');
   return undefined;
+}
+
+/**
+ * The card's recent price drop (docs/rules/results.md#price-drop-label): the listing's latest price
+ * change was a drop to today's price, made within RECENT_PRICE_DROP_DAYS of `now` (the inventory's
+ * clock). Read from the record (its latest change is loaded with the index and reloaded by the
+ * change feed), so it costs a search no query.
+ */
+export function recentPriceDrop(record: ListingRecord, now: number): LscPriceDrop | null {
+  if (record.reducedFrom == null || record.reducedAt == null) return null;
+  if (record.reducedAt < now - RECENT_PRICE_DROP_DAYS * DAY_MS) return null;
+  return { amount: record.reducedFrom - record.price, at: new Date(record.reducedAt).toISOString() };
 }
 
 /**

@@ -4,11 +4,14 @@ import {
   LscExpiredListingResponse,
   LscErrorBody,
   LscKeywordsResponse,
+  LscNaturalResponse,
+  LscDealExplanationsResponse,
   LscListingsResponse,
   LscMileageStatsResponse,
   LscModelInfoResponse,
   LscOwnersResponse,
   LscPackagesResponse,
+  LscPriceHistoryResponse,
   LscSafetyResponse,
   LscSearchResponse,
   LscViewCountsResponse,
@@ -68,10 +71,16 @@ export interface LscClient {
   packages(params: QueryParams): Promise<LscPackagesResponse>;
   viewCounts(vins: readonly string[]): Promise<LscViewCountsResponse>;
   keywords(text: string, params: QueryParams): Promise<LscKeywordsResponse>;
+  /** A plain-language sentence read into SRP query parameters, with its count (zip and searchRadius for it). */
+  natural(text: string, params: QueryParams): Promise<LscNaturalResponse>;
+  /** The deal explanations of the listings for sale among `ids` (at most 30). */
+  dealExplanations(ids: readonly number[]): Promise<LscDealExplanationsResponse>;
   zipValidate(zip: string): Promise<LscZipValidateResponse>;
   zipCity(zip: string): Promise<LscZipCityResponse>;
   /** A listing taken off sale: its make and model (null when it is for sale or never was). */
   expiredListing(id: string): Promise<LscExpiredListingResponse>;
+  /** The price histories of these listings, one call for all (a listing that does not exist is left out). */
+  priceHistories(ids: readonly number[]): Promise<LscPriceHistoryResponse>;
 }
 
 /** Built once per process: the breakers live as long as the gateway. */
@@ -103,9 +112,12 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
   const packages = endpoint('packages', LscPackagesResponse);
   const viewCounts = endpoint('viewCounts', LscViewCountsResponse);
   const keywords = endpoint('keywords', LscKeywordsResponse);
+  const natural = endpoint('natural', LscNaturalResponse);
   const zipValidate = endpoint('zipValidate', LscZipValidateResponse);
   const zipCity = endpoint('zipCity', LscZipCityResponse);
   const expired = endpoint('expired', LscExpiredListingResponse);
+  const priceHistory = endpoint('priceHistory', LscPriceHistoryResponse);
+  const dealExplanations = endpoint('dealExplanations', LscDealExplanationsResponse);
   return {
     baseUrl,
     search: (params) => search(params),
@@ -127,8 +139,11 @@ export function createLscClient(baseUrl: string, options: UpstreamClientOptions 
     packages: (params) => packages(params),
     viewCounts: (vins) => viewCounts({ vin: [...vins], dateRange: VIEW_COUNT_DATE_RANGE }),
     keywords: (text, params) => keywords(params, `/${encodeURIComponent(text)}`),
+    natural: (text, params) => natural({ ...params, text }),
     zipValidate: (zip) => zipValidate({ zip }),
     zipCity: (zip) => zipCity({ zip }),
     expiredListing: (id) => expired({}, `/${encodeURIComponent(id)}`),
+    priceHistories: (ids) => priceHistory({ listingId: [...ids] }),
+    dealExplanations: (ids) => dealExplanations({ listingId: ids.map(String) }),
   };
 }

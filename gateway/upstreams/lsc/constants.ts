@@ -26,6 +26,8 @@ export const LSC_ENDPOINTS = {
   newCarBoost: { path: '/rest/lsc/newcarboost/listing', timeout: 3_000, resetTimeout: SEARCH_RESET },
   similar: { path: '/rest/lsc/listing/similar', timeout: 3_000, resetTimeout: SEARCH_RESET },
   keywords: { path: '/rest/lsc/marketplace/suggested/keywords', timeout: 3_000, resetTimeout: SEARCH_RESET },
+  /** The plain-language reading (docs/rules/natural-search.md): beside the keyword suggestions, optional there. */
+  natural: { path: '/rest/lsc/natural', timeout: 3_000, resetTimeout: SEARCH_RESET },
   /** Crawl and count calls. */
   count: { path: '/rest/lsc/listing/count', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   modelYears: { path: '/rest/lsc/crawl/modelyears', timeout: 3_000, resetTimeout: LOOKUP_RESET },
@@ -47,9 +49,22 @@ export const LSC_ENDPOINTS = {
   /** The make and model of a listing taken off sale, for the expired-listing banner. */
   expired: { path: '/rest/lsc/listing/expired', timeout: 3_000, resetTimeout: LOOKUP_RESET },
   zipValidate: { path: '/rest/lsc/zip/validate', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  /**
+   * Listings' price histories (docs/rules/vehicle-page.md#price-history), several listings a call: optional
+   * (the vehicle page shows the rest without it), so a lookup's 3 s and 5 min reset.
+   */
+  priceHistory: { path: '/rest/lsc/listing/price-history', timeout: 3_000, resetTimeout: LOOKUP_RESET },
+  /** Deal explanations (docs/rules/vehicle-page.md#deal-explanation): each listing's comparables, batched. */
+  dealExplanations: { path: '/rest/lsc/listing/deal', timeout: 3_000, resetTimeout: LOOKUP_RESET },
 } as const;
 
 export type LscEndpointName = keyof typeof LSC_ENDPOINTS;
 
 /** Listing view counts cover the last 7 days (docs/rules/upstreams.md#rest-calls). */
 export const VIEW_COUNT_DATE_RANGE = 7;
+
+/** Listings per price-history call: the listing service's limit (docs/rules/vehicle-page.md#price-history). */
+export const PRICE_HISTORY_BATCH = 100;
+
+/** The listing search service explains at most this many listings' deals per call. */
+export const MAX_DEAL_EXPLANATIONS_PER_CALL = 30;

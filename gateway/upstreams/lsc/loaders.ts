@@ -1,6 +1,15 @@
 import DataLoader from 'dataloader';
 import type { LscClient, ModelInfoParams, SafetyParams } from './client';
-import type { LscListing, LscModelYear, LscOwner, LscSafety, LscZipCityResponse } from '../../../contracts/lsc/index';
+import { MAX_DEAL_EXPLANATIONS_PER_CALL, PRICE_HISTORY_BATCH } from './constants';
+import type {
+  LscDealExplanation,
+  LscListing,
+  LscModelYear,
+  LscOwner,
+  LscPriceHistory,
+  LscSafety,
+  LscZipCityResponse,
+} from '../../../contracts/lsc/index';
 
 export interface PackagesKey {
   makeCode?: string;
@@ -36,6 +45,16 @@ export interface LscLoaders {
    * three: the page asks once however many fields want it; null when the catalogue does not know it.
    */
   safety: DataLoader<SafetyParams, LscSafety | null, string>;
+  /**
+   * Listings' price histories (docs/rules/vehicle-page.md#price-history): one call for every listing
+   * of the operation that asks; null for a listing the service does not know.
+   */
+  priceHistory: DataLoader<number, LscPriceHistory | null>;
+  /**
+   * Listings' deal explanations (docs/rules/vehicle-page.md#deal-explanation): one call for every
+   * listing of the operation that asks; null for a listing not for sale.
+   */
+  dealExplanation: DataLoader<number, LscDealExplanation | null>;
 }
 
 /**
@@ -49,6 +68,14 @@ const afterResolvers = (dispatch: () => void) => void setImmediate(dispatch);
 export function createLscLoaders(client: LscClient): LscLoaders {
   return {
     knownOwners: new Map(),
+    dealExplanation: new DataLoader(
+      async (ids) => {
+        const { explanations } = await client.dealExplanations(ids);
+        const byId = new Map(explanations.map((explanation) => [explanation.listingId, explanation]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_DEAL_EXPLANATIONS_PER_CALL },
+    ),
     owner: new DataLoader(async (ids) => {
       const { owners } = await client.owners(ids);
       const byId = new Map(owners.map((owner) => [owner.id, owner]));
@@ -109,6 +136,14 @@ export function createLscLoaders(client: LscClient): LscLoaders {
           ),
         ),
       { cacheKeyFn: (key) => `${key.makeCode}/${key.modelCode}/${key.year}` },
+    ),
+    priceHistory: new DataLoader(
+      async (ids) => {
+        const { histories } = await client.priceHistories(ids);
+        const byId = new Map(histories.map((history) => [history.listingId, history]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { batchScheduleFn: afterResolvers, maxBatchSize: PRICE_HISTORY_BATCH },
     ),
   };
 }

@@ -161,3 +161,16 @@ export function srpHref(params: Record<string, string | string[] | undefined>): 
   const query = new URLSearchParams(pairs).toString();
   return query ? `/cars-for-sale?${query}` : '/cars-for-sale';
 }
+
+/**
+ * The listing ids of a batch lookup (?listingId=1&listingId=2 or 1,2): digits, 1 to `max` of them,
+ * each once in the order first given.
+ */
+export function listingIdsOf(query: Params, max: number): number[] {
+  const raw = values(query, 'listingId');
+  if (raw.length === 0 || raw.some((id) => !/^\d{1,15}$/.test(id)))
+    throw new InvalidParameterError('listingId', 'give one or more listing ids (1 to 15 digits each)');
+  const ids = [...new Set(raw.map(Number))];
+  if (ids.length > max) throw new InvalidParameterError('listingId', `give at most ${max} listing ids`);
+  return ids;
+}

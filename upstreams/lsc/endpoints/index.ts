@@ -2,12 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody, type EndpointDeps } from './common';
 import { registerCount } from './count';
 import { registerCrawl } from './crawl';
+import { registerDeal } from './deal';
 import { registerExpired } from './expired';
 import { registerKeywords } from './keywords';
 import { registerMileageStats } from './mileage-stats';
 import { registerModelInfo } from './model-info';
+import { registerNatural } from './natural';
 import { registerNewCarBoost } from './new-car-boost';
 import { registerPackages } from './packages';
+import { registerPriceHistory } from './price-history';
 import { registerReference } from './reference';
 import { registerSafety } from './safety';
 import { registerSimilar } from './similar';
@@ -19,8 +22,8 @@ export type { EndpointDeps };
 
 /**
  * The lsc endpoints (docs/rules/upstreams.md#listing-search-calls) beside the listing search itself: count, spotlights, similar, new
- * car boost, keyword suggestions, crawl links, mileage stats, model info, safety, reference data, zip
- * lookups, packages, listing view counts and expired listings. They live in their own scope so that a body the
+ * car boost, keyword suggestions, plain-language reading, crawl links, mileage stats, model info, safety, reference data, zip
+ * lookups, packages, listing view counts, expired listings and price histories. They live in their own scope so that a body the
  * framework cannot parse is answered in the service's error shape too.
  */
 export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): void {
@@ -38,6 +41,8 @@ export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): 
       registerSpotlights,
       registerSimilar,
       registerNewCarBoost,
+      registerNatural,
+      registerDeal,
       registerKeywords,
       registerCrawl,
       registerMileageStats,
@@ -48,6 +53,7 @@ export function registerLscEndpoints(app: FastifyInstance, deps: EndpointDeps): 
       registerPackages,
       registerViewCount,
       registerExpired,
+      registerPriceHistory,
     ]) {
       register(scope, deps);
     }

@@ -1,5 +1,11 @@
 import type { ListingRecord, OwnerRecord } from '../records';
-import { MILEAGE_OPTIONS } from '../constants';
+import {
+  HISTOGRAM_FIRST_YEAR,
+  HISTOGRAM_LAST_YEAR,
+  MILEAGE_OPTIONS,
+  PRICE_BIN_LIMIT,
+  PRICE_BIN_WIDTH,
+} from '../constants';
 
 /**
  * The facet dimensions of the search: each is a filter group (docs/rules/filters.md#filter-groups) whose options are codes
@@ -111,3 +117,23 @@ function mileageBand(miles: number): number {
   while (band < MILEAGE_OPTIONS.length && miles > MILEAGE_OPTIONS[band]) band++;
   return band;
 }
+
+/** Price bins of the price histogram (docs/rules/filters.md#range-histograms): bin i is [i × width, (i + 1) × width). */
+export const PRICE_BIN_COUNT = PRICE_BIN_LIMIT / PRICE_BIN_WIDTH + 1;
+export function priceBin(price: number): number {
+  return Math.max(0, Math.min(PRICE_BIN_COUNT - 1, Math.floor(price / PRICE_BIN_WIDTH)));
+}
+/** Year bins: one per model year, older and newer years clamped into the end bins. */
+export const YEAR_BIN_COUNT = HISTOGRAM_LAST_YEAR - HISTOGRAM_FIRST_YEAR + 1;
+export function yearBin(year: number): number {
+  return Math.max(0, Math.min(YEAR_BIN_COUNT - 1, year - HISTOGRAM_FIRST_YEAR));
+}
+export const MILEAGE_BAND_COUNT = MILEAGE_OPTIONS.length + 1;
+export { mileageBand };
+
+/**
+ * Like MILEAGE_BAND, not filter groups: the histogram bins of price and year, counted like codes
+ * so a range panel's histogram leaves out its own filter in the same facet pass.
+ */
+export const PRICE_BAND: Dimension = { name: 'priceBin', kind: 'single', codes: (l) => String(priceBin(l.price)) };
+export const YEAR_BAND: Dimension = { name: 'yearBin', kind: 'single', codes: (l) => String(yearBin(l.year)) };

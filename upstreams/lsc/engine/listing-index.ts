@@ -1,6 +1,6 @@
 import type { ListingRecord, OwnerRecord } from '../records';
 import { staticRelevance } from './relevance';
-import { DIMENSIONS, MILEAGE_BAND } from './dimensions';
+import { DIMENSIONS, MILEAGE_BAND, PRICE_BAND, YEAR_BAND } from './dimensions';
 import { expectedPriceOf, fitPeers, peerYears, priceRating, type PeerFit, type PriceRating } from './price-rating';
 import { CodeSpace, type DimensionColumn } from './code-space';
 import { Postings } from './postings';
@@ -16,6 +16,15 @@ const ORDER_KEYS: OrderKey[] = ['price', 'year', 'mileage', 'listedAt', 'relevan
 export type RangeKey = 'price' | 'year' | 'mileage';
 const RANGE_KEYS: RangeKey[] = ['price', 'year', 'mileage'];
 
+/** How an index is built. */
+export interface IndexOptions {
+  /**
+   * Count price and year histogram bins (docs/rules/filters.md#range-histograms); on unless false.
+   * Off only to measure what the histograms cost (bench/search.ts).
+   */
+  rangeHistograms?: boolean;
+}
+
 /** Changed slots are merged into sorted walks until there are this many, then the orders are rebuilt. */
 const MAX_DIRTY_SLOTS = 5_000;
 
@@ -29,6 +38,20 @@ const peerKey = (listing: ListingRecord) => groupKey(listing.modelCode, conditio
 /** The groups whose listings count `listing` among their peers (its own first). */
 const affectedGroups = (listing: ListingRecord) =>
   peerYears(listing.year).map((year) => groupKey(listing.modelCode, conditionOf(listing), year));
+
+/** A listing's comparables: its peer groups' listings and the fit its expected price comes from. */
+export interface Comparables {
+  listing: ListingRecord;
+  /** New cars are compared with new ones; used and certified with each other. */
+  condition: 'NEW' | 'USED';
+  /** The model years the comparables span. */
+  startYear: number;
+  endYear: number;
+  /** Their asking prices, the listing's own among them. */
+  prices: number[];
+  fit: PeerFit;
+  expectedPrice: number;
+}
 
 /**
  * The in-memory search index: listings in typed columns (one slot per listing) plus, for each
@@ -72,14 +95,16 @@ export class ListingIndex {
   ownerListings = new Int32Array(0);
   private readonly ownerPosition = new Map<number, number>();
   /** Facet codes of every slot, with their totals and co-occurrence counts. */
-  readonly codes = new CodeSpace([...DIMENSIONS, MILEAGE_BAND]);
-  /** The filter groups (docs/rules/filters.md#filter-groups) by name (the mileage band is counted, not listed). */
-  readonly dimensions = new Map<string, DimensionColumn>(
-    [...this.codes.singleColumns, ...this.codes.multiColumns]
-      .filter((c) => c.dimension !== MILEAGE_BAND)
-      .map((c) => [c.dimension.name, c]),
-  );
-  readonly mileageColumn = this.codes.singleColumns.find((c) => c.dimension === MILEAGE_BAND)!;
+  readonly codes: CodeSpace;
+  /** The filter groups (docs/rules/filters.md#filter-groups) by name (the range bands are counted, not listed). */
+  readonly dimensions: Map<string, DimensionColumn>;
+  readonly mileageColumn: DimensionColumn;
+  /**
+   * Histogram bins of price and year (docs/rules/filters.md#range-histograms); absent from an
+   * index built without range histograms, whose price and year histograms are then all zeros.
+   */
+  readonly priceColumn: DimensionColumn | undefined;
+  readonly yearColumn: DimensionColumn | undefined;
   /** Posting lists and sorted range keys as of the last order build. */
   postings = Postings.empty();
   readonly orderKeys: Record<RangeKey, Int32Array> = {
@@ -141,8 +166,27 @@ export class ListingIndex {
     return this[order];
   }
 
-  static build(listings: ListingRecord[], owners: OwnerRecord[], now = Date.now()): ListingIndex {
-    const index = new ListingIndex();
+  constructor(options: IndexOptions = {}) {
+    const bands = options.rangeHistograms === false ? [MILEAGE_BAND] : [MILEAGE_BAND, PRICE_BAND, YEAR_BAND];
+    this.codes = new CodeSpace([...DIMENSIONS, ...bands]);
+    const column = (band: (typeof bands)[number]) => this.codes.singleColumns.find((c) => c.dimension === band);
+    this.dimensions = new Map(
+      [...this.codes.singleColumns, ...this.codes.multiColumns]
+        .filter((c) => !bands.includes(c.dimension))
+        .map((c) => [c.dimension.name, c]),
+    );
+    this.mileageColumn = column(MILEAGE_BAND)!;
+    this.priceColumn = column(PRICE_BAND);
+    this.yearColumn = column(YEAR_BAND);
+  }
+
+  static build(
+    listings: ListingRecord[],
+    owners: OwnerRecord[],
+    now = Date.now(),
+    options: IndexOptions = {},
+  ): ListingIndex {
+    const index = new ListingIndex(options);
     for (const owner of owners) index.addOwner(owner);
     listings.sort((a, b) => a.id - b.id);
     index.grow(listings.length + Math.max(1_024, listings.length >> 4));
@@ -305,6 +349,42 @@ export class ListingIndex {
     let peers = this.peers.get(key);
     if (!peers) this.peers.set(key, (peers = new Set()));
     peers.add(slot);
+  }
+
+  /**
+   * The comparables behind a listing's expected price (price-rating.ts; docs/rules/vehicle-page.md#deal-explanation):
+   * the live listings of its peer groups, read from the groups kept for the ratings, never by a
+   * scan. Undefined for a listing that is not for sale.
+   */
+  comparables(listingId: number): Comparables | undefined {
+    const slot = this.slotById.get(listingId);
+    if (slot === undefined || this.alive[slot] !== 1) return undefined;
+    const listing = this.records[slot];
+    const condition = conditionOf(listing);
+    const prices: number[] = [];
+    const mileages: number[] = [];
+    let startYear = Infinity,
+      endYear = -Infinity;
+    for (const year of peerYears(listing.year)) {
+      const group = this.peers.get(groupKey(listing.modelCode, condition, year));
+      if (!group?.size) continue;
+      startYear = Math.min(startYear, year);
+      endYear = Math.max(endYear, year);
+      for (const peer of group) {
+        prices.push(this.price[peer]);
+        mileages.push(this.mileage[peer]);
+      }
+    }
+    const fit = fitPeers(Float64Array.from(prices), Float64Array.from(mileages), prices.length);
+    return {
+      listing,
+      condition: condition === 'N' ? 'NEW' : 'USED',
+      startYear,
+      endYear,
+      prices,
+      fit,
+      expectedPrice: this.expectedPrice[slot],
+    };
   }
 
   /**

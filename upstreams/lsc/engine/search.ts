@@ -1,4 +1,6 @@
-import { MILEAGE_OPTIONS, RADIUS_OPTIONS, type SortOption } from '../constants';
+import { MILEAGE_OPTIONS, RADIUS_OPTIONS, RELAX_BELOW, type SortOption } from '../constants';
+import { MILEAGE_BAND_COUNT, PRICE_BIN_COUNT, YEAR_BIN_COUNT } from './dimensions';
+import type { DimensionColumn } from './code-space';
 import type { ListingIndex, OrderKey } from './listing-index';
 import type { Point } from './geo';
 import { distanceRelevance } from './relevance';
@@ -52,6 +54,11 @@ export interface SearchQuery {
   numRecords: number;
   /** Compute facet counts (the filter panel); off for lookups and counts. */
   facets?: boolean;
+  /**
+   * With facets, relax counts when there are fewer than RELAX_BELOW matches; on unless false (off
+   * only to measure what they cost, bench/search.ts).
+   */
+  relax?: boolean;
 }
 
 export interface SearchHit {
@@ -67,6 +74,21 @@ export interface FacetCounts {
   dimensions: Map<string, Int32Array>;
   mileage: number[];
   radius: number[];
+  /**
+   * Range histograms (docs/rules/filters.md#range-histograms): listings per bin of price, model
+   * year and mileage band among the listings passing every filter but the panel's own.
+   */
+  histograms: { price: number[]; year: number[]; mileage: number[] };
+}
+
+/**
+ * Relax hints (docs/rules/results.md#relax-hints): for a shopper filter group of a search with
+ * fewer than RELAX_BELOW matches, how many listings the search would match without it.
+ */
+export interface RelaxCount {
+  /** The filter group: a dimension name, priceRange, yearRange, mileage, searchRadius, city or state. */
+  group: string;
+  count: number;
 }
 
 export interface SearchOutcome {
@@ -76,7 +98,13 @@ export interface SearchOutcome {
   marketExtensionCount?: number;
   stats: { derivedprice: { min: number; max: number } | null; year: { min: number; max: number } | null };
   facets?: FacetCounts;
+  /** With facets and fewer than RELAX_BELOW matches: per shopper filter group, the matches without it. */
+  relax?: RelaxCount[];
 }
+
+/** Groups that are not the shopper's filters (a lookup, an experience, a showcase, a DMA) get no relax count. */
+const relaxable = (name: string) =>
+  name !== 'listingId' && name !== 'owner' && name !== 'dma' && !name.startsWith('constraint:');
 
 /**
  * Per-search work buffers, reused by every search: searches run one at a time on the event loop
@@ -118,10 +146,21 @@ function compileGroups(
     groups.push({ ...group, name: `constraint:${name}`, column: undefined });
   }
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    groups.push(rangeGroup(index, 'priceRange', 'price', query.minPrice ?? -Infinity, query.maxPrice ?? Infinity));
+    groups.push(
+      rangeGroup(
+        index,
+        'priceRange',
+        'price',
+        query.minPrice ?? -Infinity,
+        query.maxPrice ?? Infinity,
+        index.priceColumn,
+      ),
+    );
   }
   if (query.startYear !== undefined || query.endYear !== undefined) {
-    groups.push(rangeGroup(index, 'yearRange', 'year', query.startYear ?? -Infinity, query.endYear ?? Infinity));
+    groups.push(
+      rangeGroup(index, 'yearRange', 'year', query.startYear ?? -Infinity, query.endYear ?? Infinity, index.yearColumn),
+    );
   }
   if (query.cities?.length) {
     const cities = new Set(query.cities);
@@ -331,7 +370,21 @@ export function search(index: ListingIndex, query: SearchQuery): SearchOutcome {
         ? { derivedprice: null, year: null }
         : stats(index, few ? matches() : undefined, accept, matches, walkBudget(matchCount)),
     facets: query.facets ? countFacets(index, groups, masks, matchCount, ownerDistance) : undefined,
+    relax: query.facets && query.relax !== false && matchCount < RELAX_BELOW ? relaxCounts(groups, masks) : undefined,
   };
+}
+
+/**
+ * Per shopper filter group, the listings passing every other group (docs/rules/results.md#relax-hints):
+ * one popcount of a mask the facet counts use anyway, not a search per filter.
+ */
+function relaxCounts(groups: FilterGroup[], masks: Masks): RelaxCount[] {
+  const out: RelaxCount[] = [];
+  for (let k = 0; k < groups.length; k++) {
+    if (!relaxable(groups[k].name)) continue;
+    out.push({ group: groups[k].name, count: popcount(masks.others(k), masks.words) });
+  }
+  return out;
 }
 
 /** Below one match in this many listings, the matches are listed rather than found by walking an order. */
@@ -445,6 +498,12 @@ function countFacets(
     mileage.push((running += i === undefined ? 0 : bandCounts[mileageColumn.ids[i]]));
   }
 
+  const histograms = {
+    price: bins(index.priceColumn, perGroup, counts, PRICE_BIN_COUNT),
+    year: bins(index.yearColumn, perGroup, counts, YEAR_BIN_COUNT),
+    mileage: bins(mileageColumn, perGroup, counts, MILEAGE_BAND_COUNT),
+  };
+
   let radius: number[];
   if (ownerDistance) {
     radiusOwners ??= ownerCounts(index, masks.all, matchCount, words, visit);
@@ -466,7 +525,28 @@ function countFacets(
   } else {
     radius = RADIUS_OPTIONS.map(() => matchCount);
   }
-  return { dimensions, mileage, radius };
+  return { dimensions, mileage, radius, histograms };
+}
+
+/**
+ * Counts of bins 0 … n − 1 of a band column (docs/rules/filters.md#range-histograms), from facet
+ * counts by code id: the column's own group's counts when the search filters on it (disjunctive),
+ * the matches' counts otherwise. All zeros when the index has no such column.
+ */
+function bins(
+  column: DimensionColumn | undefined,
+  perGroup: Map<string, Int32Array>,
+  matchCounts: Int32Array,
+  n: number,
+): number[] {
+  if (!column) return new Array<number>(n).fill(0);
+  const counts = perGroup.get(column.dimension.name) ?? matchCounts;
+  const out: number[] = [];
+  for (let bin = 0; bin < n; bin++) {
+    const i = column.indexOf.get(String(bin));
+    out.push(i === undefined ? 0 : counts[column.ids[i]]);
+  }
+  return out;
 }
 
 /** Live listings per owner within `set`: from the owners' totals when most listings are in it. */

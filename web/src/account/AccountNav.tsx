@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { hasStoredDevice } from '../push/gate';
 import { ACCOUNT_PATHS } from './constants';
 import { SignOutDocument } from './documents';
 import { signInHref } from './refUrl';
@@ -33,6 +34,13 @@ export function AccountNav({ onSignedOut = () => window.location.reload() }: { o
     setSigningOut(true);
     try {
       await signOut();
+      // This browser stops getting the account's alerts (docs/rules/push.md#signing-out); push's
+      // code loads only where a device is stored.
+      if (hasStoredDevice())
+        await import('../push/register').then(
+          ({ unlinkOnSignOut }) => unlinkOnSignOut(),
+          (error: unknown) => console.warn('push: the device could not be unlinked', String(error)),
+        );
       // Nothing of the consumer's stays in memory; the reload renders the page as a visitor's.
       await client.clearStore();
       onSignedOut();

@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { typePolicies } from './typePolicies';
+import { trustedDocumentsLink } from './trustedDocuments';
 
 /**
  * Result caching on (Apollo's default): a query's first read is memoised, so the read of the same
@@ -16,7 +17,7 @@ export function createBrowserClient(initialState?: NormalizedCacheObject): Apoll
   // While hydrating, queries read the server's cache instead of fetching again.
   return new ApolloClient({
     cache,
-    link: new HttpLink({ uri: '/graphql' }),
+    link: trustedDocumentsLink.concat(new HttpLink({ uri: '/graphql' })),
     ssrForceFetchDelay: initialState ? 100 : 0,
   });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import type { KeywordSuggestionsQuery } from '../__generated__/graphql';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { KEYWORD_DEBOUNCE_MS, KEYWORD_MAX_LENGTH, KEYWORD_MIN_LENGTH } from '../search/constants';
+import { KEYWORD_BOX_MAX_LENGTH, KEYWORD_DEBOUNCE_MS, KEYWORD_MIN_LENGTH } from '../search/constants';
 import { formatCount } from './format';
 import { TextInput } from './TextInput';
 
@@ -88,7 +88,7 @@ export function KeywordSearch({ zip, searchRadius, onPick }: KeywordSearchProps)
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         autoComplete="off"
-        maxLength={KEYWORD_MAX_LENGTH}
+        maxLength={KEYWORD_BOX_MAX_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

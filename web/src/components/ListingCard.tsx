@@ -44,6 +44,9 @@ export const ListingCardFragment = graphql(`
       urgencyDriverValue
     }
     moneyBackGuarantee
+    priceDrop {
+      amount
+    }
   }
 `);
 
@@ -111,7 +114,11 @@ export function ListingCard({
   const compareOn = useFeature('compare');
   const heading = `${listing.year} ${listing.make} ${listing.model} ${listing.trim}`;
   const deal = listing.pricingDetail.dealIndicator;
-  const urgency = cardUrgencyLabel(listing);
+  // A recent drop's amount says what 'Reduced Price!' says, and more: the card shows it alone (docs/rules/results.md#price-drop-label).
+  const urgency =
+    listing.priceDrop && listing.vehicleHighlight?.urgencyDriverType === 'PRICE_REDUCED'
+      ? undefined
+      : cardUrgencyLabel(listing);
   const viewers = viewersLabel(listing);
   const phoneHref = telHref(listing.owner?.phone);
   const call = phoneHref ? { href: phoneHref, number: formatPhone(listing.owner?.phone) } : null;
@@ -131,6 +138,8 @@ export function ListingCard({
         <h3 className="listing-card__title">{heading}</h3>
       </Link>
       <p className="listing-card__price">{formatPrice(listing.pricingDetail.salePrice)}</p>
+      {/* A drop in the last 14 days (docs/rules/results.md#price-drop-label). */}
+      {listing.priceDrop && <p className="listing-card__drop">Price dropped {formatPrice(listing.priceDrop.amount)}</p>}
       {wallet && <CardPayment id={listing.id} wallet={wallet} />}
       {deal && (
         <p className={`listing-card__deal listing-card__deal--${deal.toLowerCase()}`}>{DEAL_RATING_LABELS[deal]}</p>

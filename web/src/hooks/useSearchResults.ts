@@ -19,6 +19,10 @@ export const SearchResultsSummaryFragment = graphql(`
     page
     lastPage
     invalidQueryParams
+    relaxHints {
+      parameters
+      count
+    }
     request {
       queryString
     }
@@ -79,6 +83,7 @@ export const SearchResultsPageQuery = graphql(`
         ...FilterPanels_filterGroup
       }
       ...FilterPanels_yearOptions
+      ...FilterPanels_histograms
       ...AlphaShowcase_results
     }
   }

@@ -11,14 +11,19 @@ import { PROMPT_FILTERS, PUSH_STORAGE_KEYS } from './constants';
  */
 export function mayNeedPush(filtered: boolean, now = Date.now()): boolean {
   const storage = browserStorage();
-  const device = readStored(storage, PUSH_STORAGE_KEYS.device);
-  if (device !== null && device !== 'null') return true;
+  if (hasStoredDevice(storage)) return true;
   if (!filtered || readStored(storage, PUSH_STORAGE_KEYS.prompted) === 'true') return false;
   const viewedAt = lastViewedAt(storage);
   if (viewedAt === null || now - viewedAt > PUSH_PROMPT_VIEWED_WITHIN_MS) return false;
   const undecided =
     'serviceWorker' in navigator && 'PushManager' in window && globalThis.Notification?.permission === 'default';
   return undecided || /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent);
+}
+
+/** This browser stored a push device (it was registered, or owes a registration or a removal). */
+export function hasStoredDevice(storage = browserStorage()): boolean {
+  const device = readStored(storage, PUSH_STORAGE_KEYS.device);
+  return device !== null && device !== 'null';
 }
 
 /** The search has a make or a body style filter. */

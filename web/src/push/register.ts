@@ -84,12 +84,9 @@ export async function register(brand: string, token: string): Promise<boolean> {
   }
 }
 
-/** The stored token cleared, here and on the device service (the permission was denied). */
-export async function forget(): Promise<void> {
-  const device = storedDevice();
-  forgetDevice();
-  if (!device) return;
-  const body: BrowserDeviceRemoval = { browser_token: device.token };
+/** Removes the subscription from the device service; failures are only logged (spec §8). */
+async function removeFromService(token: string): Promise<void> {
+  const body: BrowserDeviceRemoval = { browser_token: token };
   try {
     const response = await fetch(DEVICE_REGISTRATION_PATH, {
       method: 'DELETE',
@@ -102,6 +99,25 @@ export async function forget(): Promise<void> {
   } catch (error) {
     console.warn('push: the device removal failed', error instanceof Error ? error.message : error);
   }
+}
+
+/** The stored token cleared, here and on the device service (the permission was denied). */
+export async function forget(): Promise<void> {
+  const device = storedDevice();
+  forgetDevice();
+  if (device) await removeFromService(device.token);
+}
+
+/**
+ * After the consumer signed out (docs/rules/push.md#signing-out): the device is removed from the
+ * device service, so the account's alerts stop reaching this browser, and kept here as never
+ * registered, so the next page registers it again without an account and a sign-in links it anew.
+ */
+export async function unlinkOnSignOut(): Promise<void> {
+  const device = storedDevice();
+  if (!device) return;
+  saveDevice({ token: device.token, signedIn: null });
+  await removeFromService(device.token);
 }
 
 /** A base64url string (the VAPID public key) as bytes, for pushManager.subscribe. */

@@ -77,8 +77,9 @@ export function parseStoredDevice(text: string | null): StoredDevice | null {
 /**
  * What a page load owes the stored device: 'forget' once the permission is denied (the token is
  * cleared, locally and on the device service); 'register' when the device service never took it,
- * or took it before this consumer signed in (so the device follows the account); 'signedOut' after a
- * sign-out, kept locally only, so that the next sign-in registers it again; else nothing.
+ * or took it before this consumer signed in (so the device follows the account); 'signedOut' once the
+ * session ended (an expired one: signing out unlinks the device already, register.ts), kept locally
+ * only, so that the next sign-in registers it again; else nothing.
  */
 export function deviceWork(
   device: StoredDevice | null,

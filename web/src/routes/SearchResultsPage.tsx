@@ -89,6 +89,8 @@ const KeywordSearch = deferred('src/components/KeywordSearch.tsx', () =>
  */
 const FixedAd = lazy(() => import('../ads/FixedAd').then((m) => ({ default: m.FixedAd })));
 const ResultGroups = lazy(() => import('../results/ResultGroups').then((m) => ({ default: m.ResultGroups })));
+/* The relax hints under a search with few results (docs/rules/results.md#relax-hints). */
+const RelaxHints = lazy(() => import('../results/RelaxHints').then((m) => ({ default: m.RelaxHints })));
 
 /*
  * The model reference section below the results (docs/rules/research.md#model-reference-section),
@@ -343,6 +345,17 @@ export function SearchResultsPage() {
             <p className="srp__empty" role="status">
               {TEXTS.noResults}
             </p>
+          )}
+          {current && !pending && inBrowser && current.relaxHints.length > 0 && (
+            <Suspense fallback={null}>
+              <RelaxHints
+                hints={current.relaxHints}
+                params={params}
+                chips={chips}
+                total={current.totalResultCount}
+                onApply={go}
+              />
+            </Suspense>
           )}
           <ResultsGrid
             results={pending ? [] : (current?.results ?? [])}

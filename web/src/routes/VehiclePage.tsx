@@ -6,6 +6,8 @@ import { HydrateWhenVisible } from '../deferred';
 import { useClientValue } from '../hooks/useClientValue';
 import { VehicleContact } from '../contact/VehicleContact';
 import { Gallery } from '../vehicle/Gallery';
+import { PriceHistory } from '../vehicle/PriceHistory';
+import { DealExplanation } from '../vehicle/DealExplanation';
 import { PriceSummary } from '../vehicle/PriceSummary';
 import { SellerCard } from '../vehicle/SellerCard';
 import { SimilarListings } from '../vehicle/SimilarListings';
@@ -54,6 +56,33 @@ export const VehiclePageQuery = graphql(`
         urgencyDriverType
       }
       moneyBackGuarantee
+      dealExplanation {
+        price
+        expectedPrice
+        rating
+        comparableCount
+        comparableModel
+        comparableCondition
+        comparableStartYear
+        comparableEndYear
+        medianPrice
+        medianMileage
+        mileageAdjustment
+        perThousandMiles
+        priceBars
+        priceFrom
+        barWidth
+      }
+      priceHistory {
+        listedAt
+        firstPrice
+        daysOnMarket
+        points {
+          price
+          at
+          change
+        }
+      }
       image {
         src
         alt
@@ -202,6 +231,8 @@ export function VehiclePage() {
               <FactList id="vdp-features" title="Features" items={listing.features} />
               <FactList id="vdp-packages" title="Packages" items={listing.packages} />
               <FactList id="vdp-history" title="Vehicle history" items={listing.vehicleHistory} />
+              <DealExplanation deal={listing.dealExplanation} mileage={listing.mileage} />
+              <PriceHistory history={listing.priceHistory} />
               <SimilarListings listings={listing.similarListings} />
             </div>
           </HydrateWhenVisible>

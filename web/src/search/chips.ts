@@ -57,6 +57,13 @@ function yearLabel(start: string | undefined, end: string | undefined): string {
   return start ? `${start} and newer` : `${end} and older`;
 }
 
+/**
+ * A value no filter option lists: a mileage that is not one of the panel's steps (a plain-language
+ * search's 'under 40k miles') reads as the options do, other values as themselves.
+ */
+const unlistedLabel = (name: string, value: string) =>
+  name === 'mileage' && /^\d+$/.test(value) ? `Under ${Number(value).toLocaleString('en-US')}` : value;
+
 const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? undefined : Number(v));
 
 /**
@@ -84,7 +91,7 @@ export function deriveChips(params: Params, groups: readonly NamingGroupLike[], 
         }
         continue;
       }
-      chips.push({ id: `${name}:${value}`, name, value, label: option?.label ?? value });
+      chips.push({ id: `${name}:${value}`, name, value, label: option?.label ?? unlistedLabel(name, value) });
     }
   }
   const minPrice = num(params.minPrice?.[0]);

@@ -56,9 +56,12 @@ export const WEB_BRAND: BrandCode = 'motormart';
 export const FILTER_DEBOUNCE_MS = 150;
 /** Wait before asking for keyword suggestions while the shopper types. */
 export const KEYWORD_DEBOUNCE_MS = 200;
-/** Keyword suggestions need at least 2 characters (the API takes 2 to 50). */
+/** Keyword suggestions need at least 2 characters (the API takes 2 to 80). */
 export const KEYWORD_MIN_LENGTH = 2;
+/** A search's keyword (the URL's) is looked up from 2 to 50 characters. */
 export const KEYWORD_MAX_LENGTH = 50;
+/** The keyword box takes a sentence of up to 80 characters (docs/rules/natural-search.md#where-it-shows). */
+export const KEYWORD_BOX_MAX_LENGTH = 80;
 
 /** Texts of the rules (docs/rules/pages.md, docs/rules/filters.md), exactly. */
 export const TEXTS = {

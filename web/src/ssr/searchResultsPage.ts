@@ -36,6 +36,7 @@ export const SearchResultsServerPageQuery = graphql(`
         ...FilterPanels_filterGroup
       }
       ...FilterPanels_yearOptions
+      ...FilterPanels_histograms
       ...AlphaShowcase_results
       ...SearchResultsServerPage_head
     }

@@ -28,3 +28,26 @@ export const YearOptionsFragment = graphql(`
     }
   }
 `);
+
+/** What the range panels' histograms read of a search (docs/rules/filters.md#range-histograms). */
+export const HistogramsFragment = graphql(`
+  fragment FilterPanels_histograms on SearchResults {
+    histograms {
+      price {
+        min
+        max
+        count
+      }
+      year {
+        min
+        max
+        count
+      }
+      mileage {
+        min
+        max
+        count
+      }
+    }
+  }
+`);

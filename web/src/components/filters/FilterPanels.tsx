@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__/gql';
-import type { FilterPanels_FilterGroupFragment } from '../../__generated__/graphql';
+import type { FilterPanels_FilterGroupFragment, FilterPanels_HistogramsFragment } from '../../__generated__/graphql';
+import { Histogram, peakSummary } from './Histogram';
 import { findGroup } from '../../search/groups';
-import { formatCount } from '../format';
+import { formatCount, formatPrice } from '../format';
 import { electricRangeOptions, showElectricRange, showFuelEconomy } from '../../search/panels';
 import {
   changeFilter,
@@ -81,6 +82,15 @@ export const FilterPanelsYearOptionsQuery = graphql(`
   }
 `);
 
+/** The range panels' histograms: the page's query fetched them with the search. */
+export const FilterPanelsHistogramsQuery = graphql(`
+  query FilterPanelsHistograms($queryString: String!) {
+    searchListings(queryString: $queryString) {
+      ...FilterPanels_histograms
+    }
+  }
+`);
+
 const NO_GROUPS: readonly FilterPanels_FilterGroupFragment[] = [];
 const NO_YEARS: readonly RangeChoice[] = [];
 
@@ -100,6 +110,25 @@ function useYearOptions(queryString: string): readonly RangeChoice[] {
   if (read && read !== shown) setShown(read);
   return (read ?? shown)?.filter((option) => option.value !== '') ?? NO_YEARS;
 }
+
+type Histograms = NonNullable<FilterPanels_HistogramsFragment['histograms']>;
+
+/**
+ * The range panels' histograms (docs/rules/filters.md#range-histograms), read from the cache like
+ * the year options; none when the search has not sent them (the panels then show no bars).
+ */
+function useHistograms(queryString: string): Histograms | null | undefined {
+  const client = useApolloClient();
+  const read = client.readQuery({ query: FilterPanelsHistogramsQuery, variables: { queryString } })?.searchListings;
+  const histograms = read ? (read.histograms ?? null) : undefined;
+  const [shown, setShown] = useState(histograms);
+  if (histograms !== undefined && histograms !== shown) setShown(histograms);
+  return histograms === undefined ? shown : histograms;
+}
+
+const dollars = (value: number) => formatPrice(value);
+const plain = (value: number) => String(value);
+const miles = (value: number) => `${value.toLocaleString('en-US')} miles`;
 
 /** A search's filter groups and price range, as the panels show them. */
 export interface FilterPanelsData {
@@ -136,6 +165,7 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
     (value: string, on: boolean, codes: readonly string[] = [value]) =>
       onChange(toggleValues(params, name, codes, on));
   const years = useYearOptions(queryString);
+  const histograms = useHistograms(queryString);
   const mileage = findGroup(groups, 'mileage');
   const mpg = findGroup(groups, 'mpgRange');
   const electric = findGroup(groups, 'electricMileRange');
@@ -197,6 +227,16 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
         minPrice={num(params.minPrice?.[0])}
         maxPrice={num(params.maxPrice?.[0])}
         placeholder={priceStats}
+        histogram={
+          histograms && (
+            <Histogram
+              bins={histograms.price}
+              from={num(params.minPrice?.[0])}
+              to={num(params.maxPrice?.[0])}
+              summary={peakSummary(histograms.price, dollars)}
+            />
+          )
+        }
         onCommit={({ minPrice, maxPrice }) =>
           onChange(
             changeFilters(params, {
@@ -210,6 +250,16 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
         title="Year"
         name="year"
         collapsed={false}
+        histogram={
+          histograms && (
+            <Histogram
+              bins={histograms.year}
+              from={num(params.startYear?.[0])}
+              to={num(params.endYear?.[0])}
+              summary={peakSummary(histograms.year, plain)}
+            />
+          )
+        }
         min={{
           label: 'Min Year',
           value: params.startYear?.[0] ?? '',
@@ -228,6 +278,15 @@ export function FilterPanels({ queryString, data: given, params, fresh: answered
           title={mileage.label}
           name="mileage"
           collapsed={mileage.collapsed && !params.mileage}
+          histogram={
+            histograms && (
+              <Histogram
+                bins={histograms.mileage}
+                to={num(params.mileage?.[0])}
+                summary={peakSummary(histograms.mileage, miles)}
+              />
+            )
+          }
           max={{
             label: 'Max Mileage',
             value: params.mileage?.[0] ?? '',

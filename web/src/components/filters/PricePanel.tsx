@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PRICE_MAX_LENGTH } from '../../search/constants';
 import { priceError, priceValue, sanitisePriceInput, type PriceField } from '../../search/price';
 import { Panel } from './Panel';
@@ -16,11 +16,14 @@ export function PricePanel({
   minPrice,
   maxPrice,
   placeholder,
+  histogram,
   onCommit,
 }: {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   placeholder?: { min: number; max: number } | null;
+  /** The price histogram (docs/rules/filters.md#range-histograms), above the price fields. */
+  histogram?: ReactNode;
   onCommit: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void;
 }) {
   // The fields follow the URL until the shopper types; a new URL value resets them.
@@ -95,6 +98,7 @@ export function PricePanel({
       </div>
       {mode === 'price' ? (
         <>
+          {histogram}
           <div className="range">
             {input('min', 'Min Price', placeholder?.min)}
             {input('max', 'Max Price', placeholder?.max)}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Panel } from './Panel';
 import { Select } from '../Select';
 
@@ -22,16 +22,20 @@ export function RangePanel({
   collapsed,
   min,
   max,
+  histogram,
 }: {
   title: string;
   name: string;
   collapsed: boolean;
   min?: RangeEnd;
   max?: RangeEnd;
+  /** The panel's histogram (docs/rules/filters.md#range-histograms), above the selects. */
+  histogram?: ReactNode;
 }) {
   const id = useId();
   return (
     <Panel title={title} collapsed={collapsed} testId={`panel-${name}`}>
+      {histogram}
       <div className="range">
         {[min, max].map(
           (end, i) =>
