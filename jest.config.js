@@ -37,6 +37,11 @@ export default {
    * the worker when it holds more than this after a file.
    */
   workerIdleMemoryLimit: '1GB',
+  /**
+   * One worker per core: Jest's default leaves one core to its parent process, which only waits, so
+   * on two cores every file ran one after another (the PGlite pass took about twice as long).
+   */
+  maxWorkers: '100%',
   // The client builds the gateway serves, built once when missing (tests/support/client-builds.js).
   globalSetup: '<rootDir>/tests/support/client-builds.js',
 };

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const READY_TIMEOUT_MS = 120_000;
+/** Names a seeded data directory that each started product copies instead of seeding its own. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+/** What every e2e product is seeded with. */
+export const E2E_SEED_LISTINGS = '20000';
 
 export interface RunningApp {
   /** e.g. http://127.0.0.1:40123 */
@@ -83,6 +87,9 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   buildWebIfMissing();
   const [port, upstreamPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srp-e2e-'));
+  // A data directory seeded once for the whole run (tests/e2e/run.ts): each file still gets its own copy.
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -91,7 +98,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     METRICS_PORT: String(metricsPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_LISTINGS: '20000',
+    SEED_LISTINGS: E2E_SEED_LISTINGS,
   };
   delete env.DATABASE_URL;
   delete env.UPSTREAM_LSC_URL;
