@@ -1,3 +1,4 @@
+import type { Queryable } from '../../upstreams/db/database';
 /**
  * New listings copied from seeded ones, as a dealer feed would add them: the tests and benchmarks
  * that need cars entering the inventory now (alerts, the change feed) build their INSERT here.
@@ -52,4 +53,14 @@ export function copyListingsSql(
 ): string {
   const select = COLUMNS.map((column) => ({ listed_at: 'now()', ...values })[column] ?? column);
   return `INSERT INTO listings (${COLUMNS.join(', ')}) SELECT ${select.join(', ')} FROM ${from}`;
+}
+
+/**
+ * Dates a copied car's arrival a millisecond back, as the tests date their searches' watermarks. An
+ * alert run's cutoff reaches the database with millisecond precision, so a car listed in the same
+ * millisecond as a run with no settling time belongs to the next run; on a quiet machine a test's
+ * run came that soon.
+ */
+export async function listedJustBefore(db: Queryable, listingId: number): Promise<void> {
+  await db.query(`UPDATE listings SET created_at = now() - interval '1 millisecond' WHERE id = $1`, [listingId]);
 }

@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { PUSH_DEVICE_CAP, PUSH_TTL_SECONDS } from '../../contracts/devices/constants';
 import { sendAlertPushes } from '../../upstreams/alerts/push';
 import { startAlertWorker, type AlertWorker } from '../../upstreams/alerts/worker';
-import { copyListingsSql } from '../support/listing-copies';
+import { copyListingsSql, listedJustBefore } from '../support/listing-copies';
 import { startPushReceiver, type PushReceiver, type Subscription } from '../support/push-receiver';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
@@ -117,6 +117,7 @@ async function listCar(price: number): Promise<number> {
     ),
     [template.id, id, price],
   );
+  await listedJustBefore(db(), id);
   return id;
 }
 

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { startAlertWorker, type AlertWorker } from '../../upstreams/alerts/worker';
 import { sendAlertEmails } from '../../upstreams/alerts/send';
 import { createMailer } from '../../upstreams/mail/mailer';
-import { copyListingsSql } from '../support/listing-copies';
+import { copyListingsSql, listedJustBefore } from '../support/listing-copies';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
@@ -112,6 +112,7 @@ async function listCar(price: number, makeCode = template.make_code): Promise<nu
     ),
     [source.id, id, price],
   );
+  await listedJustBefore(db(), id);
   return id;
 }
 
