@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { createBrowserClient } from './apollo/client';
 import { App } from './App';
-import { prepareSearchResultsPage } from './ssr/hydration';
+import { prepareSearchResultsPage, prepareVehiclePage, vehiclePageListingId } from './ssr/hydration';
 import { SRP_PATH } from '../../contracts/search';
 import { PageDataContext, readEmbedded, RestoredCacheContext } from './ssr/page';
 import { nextTask } from './tasks';
@@ -15,8 +15,12 @@ export async function hydrate() {
   await nextTask();
   const client = createBrowserClient(state);
   await nextTask();
+  const vehicle = vehiclePageListingId(location.pathname);
   if (state && location.pathname === SRP_PATH) {
     await prepareSearchResultsPage(client, location.search);
+    await nextTask();
+  } else if (state && vehicle) {
+    await prepareVehiclePage(client, vehicle, page.wallet);
     await nextTask();
   }
 
