@@ -8,12 +8,21 @@ import { prepareSearchResultsPage, prepareVehiclePage, vehiclePageListingId } fr
 import { SRP_PATH } from '../../contracts/search';
 import { PageDataContext, readEmbedded, RestoredCacheContext } from './ssr/page';
 import { nextTask } from './tasks';
+import { browserStorage, readStored } from './storage/local';
+
+/** Any key: reading it only makes the browser load the page's storage. */
+const STORAGE_WARM_KEY = 'mm_storage_warm';
 
 /** Restores the server's cache, then hydrates its HTML (or renders afresh without one), each in a task of its own. */
 export async function hydrate() {
   const { state, page } = readEmbedded();
   await nextTask();
   const client = createBrowserClient(state);
+  await nextTask();
+  // The browser loads a page's localStorage on its first read, which blocks for a few milliseconds:
+  // here, in a task of its own, rather than in the hydrated page's effects (saved cars, compare,
+  // recently viewed), which all run in one task.
+  readStored(browserStorage(), STORAGE_WARM_KEY);
   await nextTask();
   const vehicle = vehiclePageListingId(location.pathname);
   if (state && location.pathname === SRP_PATH) {
