@@ -3,11 +3,13 @@ import { typePolicies } from './typePolicies';
 import { trustedDocumentsLink } from './trustedDocuments';
 
 /**
- * Result caching on (Apollo's default): a query's first read is memoised, so the read of the same
- * search when its query subscribes, right after hydration, costs nothing instead of a second walk.
+ * The cache with the site's type policies. In the browser result caching is on (Apollo's default):
+ * a query's first read is memoised, so the read of the same search when its query subscribes,
+ * right after hydration, costs nothing instead of a second walk. The server's render, which reads
+ * each query about once from a cache made for the request, turns it off (entry-server.tsx).
  */
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
+  return new InMemoryCache({ typePolicies, ...options });
 }
 
 /** The browser's client: one cache for the page's life, restored from server state when there is one. */
