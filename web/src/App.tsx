@@ -11,6 +11,7 @@ import { SearchResultsPage } from './routes/SearchResultsPage';
 import { SRP_PATH } from '../../contracts/search';
 import { ACCOUNT_PATHS } from './account/constants';
 import { COMPARE_PATH } from './compare/constants';
+import { VEHICLE_ROUTE } from './vehicle/constants';
 import { BUILD_PRICE_PATH } from './research/constants';
 import { SavedCarsHost } from './saved-cars/SavedCarsHost';
 import { WalletProvider } from './wallet/WalletContext';
@@ -63,7 +64,7 @@ export function App() {
       <Routes>
         <Route path={SRP_PATH} element={<SearchResultsPage />} />
         <Route
-          path={`${SRP_PATH}/vehicle/:listingId`}
+          path={VEHICLE_ROUTE}
           element={
             <Suspense fallback={null}>
               <VehiclePage />

@@ -8,9 +8,10 @@ import {
   type SearchResultsView,
   type ViewPart,
 } from '../hooks/useSearchResults';
-import { searchQueryString as searchOfLocation, SRP_PATH } from '../../../contracts/search';
-import type { Wallet } from '../wallet/cookie';
-import { browserWallet } from '../wallet/cookie';
+import { matchPath } from 'react-router';
+import { searchQueryString as searchOfLocation } from '../../../contracts/search';
+import { pageWallet, type Wallet } from '../wallet/cookie';
+import { VEHICLE_ROUTE } from '../vehicle/constants';
 import { nextTask } from '../tasks';
 
 /*
@@ -52,26 +53,24 @@ export async function prepareSearchResultsPage(client: ApolloClient, search: str
   prepareCardRead(client, first);
 }
 
-/** The vehicle page's route, /cars-for-sale/vehicle/{listingId}: its listing id, or undefined for any other path. */
-export function vehiclePageListingId(pathname: string): string | undefined {
-  const match = new RegExp(`^${SRP_PATH}/vehicle/([^/]+)/?$`).exec(pathname);
-  return match?.[1];
-}
+/** The listing id of a vehicle page's path, matched as the router matches it (App.tsx); undefined for any other path. */
+export const vehiclePageListingId = (pathname: string): string | undefined =>
+  matchPath(VEHICLE_ROUTE, pathname)?.params.listingId;
 
 /**
  * Before the server's vehicle page hydrates: its query's document transformed, then its listing
- * read from the restored cache with the variables the page will ask with (the page's wallet,
- * as WalletProvider reads it), each in a task of its own. The page's first render then finds
+ * read from the restored cache with the variables the page will ask with (its wallet, as
+ * WalletProvider reads it), each in a task of its own. The page's first render then finds
  * both in Apollo's caches instead of making them in its own long task. Nothing is fetched.
  */
-export async function prepareVehiclePage(client: ApolloClient, listingId: string, pageWallet: Wallet | undefined) {
+export async function prepareVehiclePage(client: ApolloClient, listingId: string, rendered: Wallet | undefined) {
   // The page's chunk is preloaded with the HTML (a deferred component): this resolves at once.
   const { VehiclePageQuery, vehiclePageVariables } = await import('../routes/VehiclePage');
   client.cache.transformDocument(VehiclePageQuery);
   await nextTask();
   const page = client.watchQuery({
     query: VehiclePageQuery,
-    variables: vehiclePageVariables(listingId, pageWallet ?? browserWallet()),
+    variables: vehiclePageVariables(listingId, pageWallet(rendered)),
   });
   await nextTask();
   page.getCurrentResult();

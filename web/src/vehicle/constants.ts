@@ -1,4 +1,9 @@
+import { SRP_PATH } from '../../../contracts/search';
+
 /** The vehicle page's words and counts (docs/rules/vehicle-page.md). */
+
+/** The vehicle page's route, under the results page: /cars-for-sale/vehicle/{listingId}. */
+export const VEHICLE_ROUTE = `${SRP_PATH}/vehicle/:listingId`;
 
 export const DEALER_DIFFERENCE_TEXTS = {
   open: 'Why buy from this dealer',

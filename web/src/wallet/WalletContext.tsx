@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { usePageData } from '../ssr/page';
 import { whenIdle } from '../still-interested/idle';
 import { signedInCookie } from '../still-interested/store';
-import { browserWallet, type Wallet } from './cookie';
+import { pageWallet, type Wallet } from './cookie';
 
 const WalletContext = createContext<Wallet | undefined>(undefined);
 
@@ -15,7 +15,7 @@ const WalletContext = createContext<Wallet | undefined>(undefined);
  */
 export function WalletProvider({ children }: { children: ReactNode }) {
   const page = usePageData();
-  const [wallet] = useState(() => page.wallet ?? browserWallet());
+  const [wallet] = useState(() => pageWallet(page.wallet));
   const client = useApolloClient();
   useEffect(() => {
     if (!signedInCookie()) return;

@@ -49,6 +49,9 @@ export function keptWallet(): KeptWallet | undefined {
 
 export const browserWallet = (): Wallet | undefined => keptWallet()?.wallet;
 
+/** The page's wallet: the one the server rendered with (its page data), else the one this browser keeps. */
+export const pageWallet = (rendered: Wallet | undefined): Wallet | undefined => rendered ?? browserWallet();
+
 /** Keeps the wallet in this browser, or forgets it (undefined). */
 export function keepInBrowser(kept: KeptWallet | undefined): void {
   document.cookie = kept
