@@ -7,7 +7,14 @@
  * fresh page load, so no interaction runs on a warmed-up page.
  */
 import type { Browser, Page } from 'playwright-core';
-import { GRID, MAIN_CARD, panel, waitForHydration, waitForParams } from '../../tests/e2e/support/srp';
+import {
+  GRID,
+  MAIN_CARD,
+  panel,
+  waitForElementHydrated,
+  waitForHydration,
+  waitForParams,
+} from '../../tests/e2e/support/srp';
 import { benchmarkIndexOf, cpuSlowdownFor } from './calibration';
 import { median } from './stats';
 
@@ -31,7 +38,11 @@ export interface Interaction {
 export const INTERACTIONS: Interaction[] = [
   {
     name: 'make',
-    prepare: async (page) => void (await panel(page, 'makeCode')).getByLabel('Make', { exact: true }).focus(),
+    prepare: async (page) => {
+      const make = (await panel(page, 'makeCode')).getByLabel('Make', { exact: true });
+      await waitForElementHydrated(make);
+      await make.focus();
+    },
     // A closed select takes arrow keys as a change of value, as a phone's picker ends in one.
     act: async (page) => {
       await page.keyboard.press('ArrowDown');

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { parseParams, searchQuery } from '../../../web/src/search/queryState';
 
 export const CARD = '[data-testid="listing-card"]';
@@ -53,6 +53,18 @@ export const waitForHydrated = (page: Page, selector: string) =>
     (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')),
     selector,
   );
+
+/**
+ * Waits until React has hydrated the element a locator finds. A panel's controls hydrate after the
+ * panel itself (each panel is its own boundary, hydrated once on screen): input before that lands
+ * on the server's markup, which changes the control but not the search.
+ */
+export async function waitForElementHydrated(locator: Locator) {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction((element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber')), element);
+}
 
 export async function closePage(page: Page) {
   await page.context().close();
