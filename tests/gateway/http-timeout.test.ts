@@ -1,0 +1,56 @@
+import { jest } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getJson, requestJson, UpstreamTimeoutError } from '../../gateway/upstreams/http';
+
+/**
+ * An upstream call's time-out (gateway/upstreams/http.ts): it covers the whole call, the answer's
+ * body included, and ends with the call, leaving no timer behind to fire on a finished request.
+ */
+
+let server: Server;
+let baseUrl: string;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    // /stall sends its headers and then never finishes its body; anything else answers at once.
+    if (request.url?.startsWith('/stall')) response.write('{"listings":[');
+    else response.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('a body that stops arriving times out as the upstream time-out, not as an abort from deep in the body', async () => {
+  const call = getJson(baseUrl, '/stall', {}, 200);
+  await expect(call).rejects.toBeInstanceOf(UpstreamTimeoutError);
+  await expect(call).rejects.toMatchObject({ code: 'ETIMEDOUT', path: '/stall', timeoutMs: 200 });
+});
+
+test('a write whose answer stalls times out the same way', async () => {
+  await expect(requestJson(baseUrl, '/stall', { method: 'POST', body: { a: 1 } }, 200)).rejects.toBeInstanceOf(
+    UpstreamTimeoutError,
+  );
+});
+
+test('an answered call is never aborted afterwards: its time-out ends with it', async () => {
+  const realFetch = globalThis.fetch;
+  const signals: AbortSignal[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (init?.signal) signals.push(init.signal);
+    return realFetch(input, init);
+  });
+  try {
+    await expect(getJson(baseUrl, '/ok', {}, 100)).resolves.toEqual({ ok: true });
+    // Past the time-out: a timer that outlived the call would abort its finished request now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(signals).toHaveLength(1);
+    expect(signals[0].aborted).toBe(false);
+  } finally {
+    spy.mockRestore();
+  }
+});
