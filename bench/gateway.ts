@@ -61,12 +61,19 @@ async function postJson(url: string, body: string): Promise<unknown> {
   return JSON.parse(text);
 }
 
-/** Groups calls into waves: a call starts a new wave when it went out after every call of the current wave was answered. */
+/**
+ * Groups calls into the waves they depend on each other in: a call that went out after an answer of
+ * the current wave had come may have needed it (the view counts need the listings' VINs, the
+ * showcase's listings the ad's dealer), so it starts the next wave; calls that went out before any
+ * answer came are one wave. (Grouping by "still in flight" made one wave of all eight calls: the
+ * recording's upstream answers one call at a time, so some call was always in flight, and the
+ * baseline then made at once calls the gateway cannot make before it has the answers they need.)
+ */
 function wavesOf(calls: Call[]): string[][] {
   const waves: Call[][] = [];
   for (const call of [...calls].sort((a, b) => a.startedAt - b.startedAt)) {
     const current = waves.at(-1);
-    if (current && current.some((earlier) => earlier.endedAt > call.startedAt)) current.push(call);
+    if (current && call.startedAt < Math.min(...current.map((earlier) => earlier.endedAt))) current.push(call);
     else waves.push([call]);
   }
   return waves.map((wave) => wave.map((call) => call.url));
