@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { fromEntries, srpHref } from '../../contracts/search';
-import { mainResults, similarResults, supplementalResults } from '../search/groups';
+import { locationLabel, mainResults, placementCalls, similarResults, supplementalResults } from '../search/groups';
 import type { SearchResultsModel } from '../search/model';
 import { searchRequest, upstreamParams } from '../search/request';
 import { selectedFields } from '../search/selection';
@@ -39,8 +39,12 @@ export const Query: QueryResolvers = {
     const request = searchRequest({ brand: brand ?? ctx.brand, input, queryString: query }, now);
     const memo = new Map<string, Promise<unknown>>();
     const selected = selectedFields(info);
-    // The showcase needs the search, not its answer: it starts beside the required search, not after it.
-    if (selected.has('alphaShowcase')) void alphaShowcase({ ...request, memo }, ctx);
+    // What needs the search, not its answer, starts beside the required search, not after it: the
+    // showcase, the spotlights and new car boost, the location crumb's city (none of them fails).
+    const early = { ...request, memo };
+    if (selected.has('alphaShowcase')) void alphaShowcase(early, ctx);
+    if (selected.has('results')) void placementCalls(early, ctx);
+    if (selected.has('breadcrumbs')) void locationLabel(early, ctx);
     let response;
     try {
       response = await ctx.lsc.client.search(

@@ -34,10 +34,13 @@ const NO_LISTINGS: LscListingsResponse = { listings: [], owners: [] };
 const SLOT_PROBE = { id: -1 } as LscListing;
 
 /** The search's filters for the side calls: the sort and the paging are the main search's own. */
-const filtersOf = (model: SearchResultsModel) => upstreamParams(model.params, { sortBy: undefined });
+const filtersOf = (model: Pick<SearchResultsModel, 'params'>) => upstreamParams(model.params, { sortBy: undefined });
 
 /** The SRP page of a batch. */
-export const pageOf = (model: SearchResultsModel) => pageNumber(model.firstRecord);
+export const pageOf = (model: Pick<SearchResultsModel, 'firstRecord'>) => pageNumber(model.firstRecord);
+
+/** What a call that needs the search but not its answer starts from: it can go out beside the search. */
+export type EarlySearch = Pick<SearchResultsModel, 'brand' | 'params' | 'firstRecord' | 'newCarBoost' | 'memo'>;
 
 function listingsCall(
   ctx: ContextValue,
@@ -56,18 +59,21 @@ function listingsCall(
   );
 }
 
-/** This batch as shown: organic results with spotlights and new car boosts at their slots (docs/rules/results.md#spotlight-slots). */
-export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
-  return once(model, 'main', async () => {
-    const main = model.response.listings;
-    if (main.length === 0) return [];
-    const page = pageOf(model);
-    const filters = filtersOf(model);
+/**
+ * The premium and featured spotlights and the new car boost of a batch. They need the search, not
+ * its answer, so the search resolver starts them beside the required search (one upstream round
+ * trip instead of two before the page can be answered); a search that matched nothing leaves them
+ * unused. Never fails: each call falls back to no listings.
+ */
+export function placementCalls(search: EarlySearch, ctx: ContextValue) {
+  return once(search, 'placementCalls', () => {
+    const page = pageOf(search);
+    const filters = filtersOf(search);
     // Spotlights are paid placements a brand can switch off (docs/rules/ads.md#per-brand-switches).
-    const paid = ctx.features[model.brand].spotlights;
+    const paid = ctx.features[search.brand].spotlights;
     const tier = (group: string, call: () => Promise<LscListingsResponse>) =>
       paid ? listingsCall(ctx, group, call) : Promise.resolve(NO_LISTINGS);
-    const [premium, featured, boost] = await Promise.all([
+    return Promise.all([
       tier('premiumSpotlights', () =>
         ctx.lsc.client.premiumSpotlights({
           ...filters,
@@ -84,10 +90,22 @@ export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promi
           spotlightPage: page,
         }),
       ),
-      model.newCarBoost
-        ? listingsCall(ctx, 'newCarBoost', () => ctx.lsc.client.newCarBoost(newCarBoostParams(model)))
+      search.newCarBoost
+        ? listingsCall(ctx, 'newCarBoost', () => ctx.lsc.client.newCarBoost(newCarBoostParams(search)))
         : Promise.resolve(NO_LISTINGS),
     ]);
+  });
+}
+
+/** This batch as shown: organic results with spotlights and new car boosts at their slots (docs/rules/results.md#spotlight-slots). */
+export function mainResults(model: SearchResultsModel, ctx: ContextValue): Promise<PlacedListingModel[]> {
+  return once(model, 'main', async () => {
+    const main = model.response.listings;
+    if (main.length === 0) return [];
+    const page = pageOf(model);
+    const filters = filtersOf(model);
+    const paid = ctx.features[model.brand].spotlights;
+    const [premium, featured, boost] = await placementCalls(model, ctx);
     // A paid or boosted listing already among the organic results is not shown twice.
     const organic = new Set(main.map((l) => l.id));
     const fresh = (listings: LscListing[]) => listings.filter((l) => !organic.has(l.id));
@@ -140,7 +158,7 @@ export function highlightResults(model: SearchResultsModel, ctx: ContextValue): 
 }
 
 /** New car boost parameters (docs/rules/results.md#new-car-boost): the vehicle, the zip and the price ceiling of the search. */
-function newCarBoostParams(model: SearchResultsModel) {
+function newCarBoostParams(model: Pick<SearchResultsModel, 'params' | 'firstRecord'>) {
   const p = model.params;
   return {
     makeCode: p.makeCode,
@@ -322,7 +340,10 @@ export function packageNames(model: SearchResultsModel, ctx: ContextValue): Prom
 }
 
 /** 'City, ST' of the search zip, for the location crumb (zip-to-city lookup). */
-export function locationLabel(model: SearchResultsModel, ctx: ContextValue): Promise<string | undefined> {
+export function locationLabel(
+  model: Pick<SearchResultsModel, 'params' | 'memo'>,
+  ctx: ContextValue,
+): Promise<string | undefined> {
   return once(model, 'location', async () => {
     const zip = first(model.params, 'zip');
     if (!zip) return undefined;

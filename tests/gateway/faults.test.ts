@@ -124,6 +124,59 @@ describe('the required search failing (the SRP error screen)', () => {
   });
 });
 
+describe('the calls that need the search, not its answer', () => {
+  test('go out beside it: a search still unanswered has asked for the spotlights, the new car boost and the city', async () => {
+    const real = createLscClient(stack.upstreamUrl);
+    let answerSearch!: () => void;
+    const searchHeld = new Promise<void>((resolve) => (answerSearch = resolve));
+    const wanted = ['premiumSpotlights', 'spotlights', 'newCarBoost', 'zipCity'] as const;
+    const asked = new Set<string>();
+    let allAsked!: () => void;
+    const everyOneAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    const recorded = Object.fromEntries(
+      wanted.map((name) => [
+        name,
+        (...args: unknown[]) => {
+          asked.add(name);
+          if (wanted.every((w) => asked.has(w))) allAsked();
+          return (real[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+        },
+      ]),
+    );
+    const lsc = {
+      ...real,
+      ...recorded,
+      search: async (...args: Parameters<LscClient['search']>) => {
+        await searchHeld;
+        return real.search(...args);
+      },
+    } as LscClient;
+    const gateway = await createGateway({
+      upstreams: {
+        lsc,
+        research: createResearchClient(stack.upstreamUrl),
+        account: createAccountClient(stack.upstreamUrl),
+        leads: createLeadsClient(stack.upstreamUrl),
+      },
+      imagesUrl: stack.upstreamUrl,
+    });
+    gateways.push(gateway);
+    const answer = ask(
+      gateway,
+      `query { searchListings(brand: USED_CAR, queryString: "zip=30301&searchRadius=100") {
+        results { placement listing { id } }
+        breadcrumbs { kind label }
+      } }`,
+    );
+    // Every one is asked for while the search is held; were any to wait for its answer, this would never settle.
+    await everyOneAsked;
+    answerSearch();
+    const { data, errors } = await answer;
+    expect(errors).toBeUndefined();
+    expect(data?.searchListings.results.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the breaker of an endpoint', () => {
   afterEach(() => jest.useRealTimers());
 
