@@ -131,7 +131,7 @@ export async function requestJson<T>(
  * Runs one HTTP call, the reading of its answer included, under its time-out, and clears the timer
  * as soon as the call settles. AbortSignal.timeout's timer cannot be cleared: each fired seconds
  * after its call had been answered, built a TimeoutError and aborted a finished request, and until
- * then kept the signal and the request alive (bench:gateway: about a tenth of the gateway's CPU).
+ * then kept the signal and the request alive.
  */
 async function timed<T>(path: string, timeoutMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();

@@ -45,9 +45,10 @@ test('an answered call is never aborted afterwards: its time-out ends with it', 
     return realFetch(input, init);
   });
   try {
-    await expect(getJson(baseUrl, '/ok', {}, 100)).resolves.toEqual({ ok: true });
+    // A time-out long enough for a loaded machine to answer within, short enough to wait past.
+    await expect(getJson(baseUrl, '/ok', {}, 1_000)).resolves.toEqual({ ok: true });
     // Past the time-out: a timer that outlived the call would abort its finished request now.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
     expect(signals).toHaveLength(1);
     expect(signals[0].aborted).toBe(false);
   } finally {
