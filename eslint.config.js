@@ -33,6 +33,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A page's first Intl number call loads ICU's locale data on the main thread (web/src/components/format.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleString', message: 'Format numbers with web/src/components/format.ts.' },
+        { object: 'Intl', property: 'NumberFormat', message: 'Format numbers with web/src/components/format.ts.' },
+      ],
+    },
+  },
+  {
     // The search rules the gateway and the page share run on both: nothing from Node, the DOM or a package.
     files: ['contracts/search/**/*.ts'],
     rules: {

@@ -53,7 +53,10 @@ import { registerTrustedDocumentsGuard } from './trusted-documents/guard';
  * parsing resolves too) or a backslash would climb out of /images/ to the upstream's other routes.
  */
 const IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][\w.-]*)+$/;
+/** How long a photo or logo may take to come from the image service, all of it. */
+const IMAGE_FETCH_TIMEOUT_MS = 5_000;
 import { upstreamsReadiness } from './upstreams/readiness';
+import { fetchWhole } from './upstreams/http';
 
 /** How long closing the server waits for connections still busy before it cuts them. */
 export const CLOSE_GRACE_MS = 5_000;
@@ -211,15 +214,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.get('/images/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!IMAGE_PATH.test(path)) return reply.callNotFound();
-    const upstream = await fetch(`${options.imagesUrl}${path}`, { signal: AbortSignal.timeout(5_000) }).catch(
-      () => undefined,
-    );
+    const upstream = await fetchWhole(`${options.imagesUrl}${path}`, IMAGE_FETCH_TIMEOUT_MS);
     if (!upstream) return reply.code(502).send({ error: 'image service unavailable' });
+    const { response, body } = upstream;
     return reply
-      .code(upstream.status)
-      .type(upstream.headers.get('content-type') ?? 'application/octet-stream')
-      .header('cache-control', upstream.headers.get('cache-control') ?? 'no-store')
-      .send(Buffer.from(await upstream.arrayBuffer()));
+      .code(response.status)
+      .type(response.headers.get('content-type') ?? 'application/octet-stream')
+      .header('cache-control', response.headers.get('cache-control') ?? 'no-store')
+      .send(body);
   });
 
   if (options.outboxDir) registerOutbox(app, { dir: options.outboxDir });

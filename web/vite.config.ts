@@ -8,6 +8,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [typedDocuments(fileURLToPath(new URL('./src/', import.meta.url))), react()],
+  resolve: {
+    // react-router's package exports only its development build (dev warnings on every <Routes>
+    // render); its production build ships beside it, the same code with the warnings off.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

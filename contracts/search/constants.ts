@@ -16,6 +16,9 @@ export const BATCH_SIZE = 30;
  */
 export const PAGING_PARAMS = ['firstRecord', 'numRecords', 'page'] as const;
 
+/** Parameters that place a search (where the cars are), not narrow it: they show no filter chip. */
+export const PLACE_PARAMS = ['zip', 'searchRadius', 'marketExtension', 'city', 'state', 'dma'] as const;
+
 /** Legacy parameters the canonical form leaves out (mmt, an old make/model/trim encoding). */
 export const REMOVED_PARAMS = ['mmt'] as const;
 

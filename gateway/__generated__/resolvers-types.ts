@@ -1903,7 +1903,11 @@ export type SaveSearchInput = {
   alertsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** The name to give the search, 1 to 80 characters; the search's own name when omitted. */
   bookmarkTitle?: InputMaybe<Scalars['String']['input']>;
-  /** The search results page's query string (with or without '?'); it is stored in its canonical order. */
+  /**
+   * The search results page's query string (with or without '?'); it is stored in its canonical order.
+   * It must hold a filter besides the place, the sort and the paging, and be a search the results page
+   * accepts; otherwise the payload answers a field error on queryString.
+   */
   queryString: Scalars['String']['input'];
 };
 
@@ -2282,7 +2286,10 @@ export type SubscribeToSearchInput = {
   email: Scalars['String']['input'];
   /** A field the form hides from people: anything in it marks a bot, whose subscription is silently dropped. */
   honeypot?: InputMaybe<Scalars['String']['input']>;
-  /** The search results page's query string to subscribe to. */
+  /**
+   * The search results page's query string to subscribe to: it must hold a filter besides the place, the
+   * sort and the paging, and be a search the results page accepts; otherwise a field error on queryString.
+   */
   queryString: Scalars['String']['input'];
 };
 

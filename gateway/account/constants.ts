@@ -1,5 +1,7 @@
 /** The gateway's account copy and names (docs/rules/accounts.md#gateway). */
 
+import { PAGING_PARAMS, PLACE_PARAMS } from '../../contracts/search/constants';
+
 /** What the save-search dialog shows, the same for every saved search. */
 export const BOOKMARK_TEXTS = {
   textModalDisclaimer:
@@ -21,3 +23,21 @@ export const SAVED_SEARCH_PARAMS = ['searchBookmarkId', 'bookmarkId'] as const;
 
 /** The name of a search with no filter to name it after. */
 export const DEFAULT_SEARCH_NAME = 'Cars for sale';
+
+/**
+ * Parameters that place, order or page a search, or track where it came from: they narrow nothing,
+ * so a search of only these is every car and cannot be saved (docs/rules/accounts.md#what-can-be-saved).
+ */
+export const NOT_NARROWING_PARAMS: ReadonlySet<string> = new Set([
+  ...PLACE_PARAMS,
+  ...PAGING_PARAMS,
+  'sortBy',
+  'lastExec',
+  'psid',
+  'siomid',
+  'channel',
+  ...SAVED_SEARCH_PARAMS,
+]);
+
+/** The field error of a search with no filter. */
+export const NO_FILTER_MESSAGE = 'Choose at least one filter: a search of every car cannot be saved.';

@@ -6,6 +6,7 @@ import { SRP_PATH } from '../../contracts/search';
 import { adEvents } from '../observability/metrics';
 import type { AdsClient, AdsResult } from '../upstreams/ads/client';
 import { UNAVAILABLE_CODES } from '../upstreams/unavailable';
+import { fetchWhole } from '../upstreams/http';
 import { acceptBeaconBodies, refuseField } from '../security/beacon-bodies';
 import { AD_IMPRESSION_BODY_LIMIT, CREATIVE_FETCH_TIMEOUT_MS } from './constants';
 
@@ -87,15 +88,14 @@ export function registerAdRoutes(app: FastifyInstance, ads: AdsClient): void {
   app.get<{ Params: { file: string } }>(`${AD_CREATIVES_ROUTE}/:file`, async (request, reply) => {
     const match = /^(.+)\.svg$/.exec(request.params.file);
     if (!match || !CREATIVE_ID_PATTERN.test(match[1])) return reply.callNotFound();
-    const upstream = await fetch(ads.creativeImageUrl(match[1]), {
-      signal: AbortSignal.timeout(CREATIVE_FETCH_TIMEOUT_MS),
-    }).catch(() => undefined);
+    const upstream = await fetchWhole(ads.creativeImageUrl(match[1]), CREATIVE_FETCH_TIMEOUT_MS);
     if (!upstream) return reply.code(502).send({ error: 'ad server unavailable' });
-    if (!upstream.ok) return reply.code(upstream.status === 404 ? 404 : 502).send({ error: 'no such creative' });
+    const { response, body } = upstream;
+    if (!response.ok) return reply.code(response.status === 404 ? 404 : 502).send({ error: 'no such creative' });
     return reply
       .type('image/svg+xml')
-      .header('cache-control', upstream.headers.get('cache-control') ?? 'public, max-age=86400')
+      .header('cache-control', response.headers.get('cache-control') ?? 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(Buffer.from(await upstream.arrayBuffer()));
+      .send(body);
   });
 }

@@ -32,6 +32,7 @@ import { phoneDigits } from '../contact/phone';
 import { reportListing } from '../listing-actions/report';
 import { call } from '../account/call';
 import { saveListing, unsaveListing } from '../account/saved-listings';
+import { unsaveableSearch } from '../account/saveable-search';
 
 /**
  * Every change a shopper makes (docs/rules/accounts.md#gateway). Input is checked here with the
@@ -174,6 +175,8 @@ export const Mutation: MutationResolvers = {
     });
     if (!parsed.success)
       return { bookmark: null, savedSearchCount: null, errors: zodFieldErrors(parsed.error.issues, SEARCH_FIELDS) };
+    const unsaveable = await unsaveableSearch(searchResultsURL, ctx);
+    if (unsaveable) return { bookmark: null, savedSearchCount: null, errors: [unsaveable] };
     const answer = await call(ctx, ctx.account.client.saveSearch(parsed.data, writer));
     if (!answer.ok)
       return { bookmark: null, savedSearchCount: null, errors: [fieldRefusal(answer.refusal, SEARCH_FIELDS)] };
@@ -229,6 +232,8 @@ export const Mutation: MutationResolvers = {
         errors: zodFieldErrors(parsed.error.issues, SEARCH_FIELDS),
       };
     }
+    const unsaveable = await unsaveableSearch(searchResultsURL, ctx);
+    if (unsaveable) return { subscribed: false, bookmark: null, limitReached: false, errors: [unsaveable] };
     const visitorId = ctx.account.ensureVisitorId();
     const answer = await call(ctx, ctx.account.client.subscribe(parsed.data, { visitorId, idempotencyKey: key }));
     if (answer.ok) {

@@ -39,6 +39,10 @@ export const Query: QueryResolvers = {
     const request = searchRequest({ brand: brand ?? ctx.brand, input, queryString: query }, now);
     const memo = new Map<string, Promise<unknown>>();
     const selected = selectedFields(info);
+    // The search goes out first: it is the slowest call, and the page's other calls wait for its answer.
+    const searching = ctx.lsc.client.search(
+      upstreamParams(request.params, { firstRecord: request.firstRecord, numRecords: request.numRecords }),
+    );
     // What needs the search, not its answer, starts beside the required search, not after it: the
     // showcase, the spotlights and new car boost, the location crumb's city (none of them fails).
     const early = { ...request, memo };
@@ -47,9 +51,7 @@ export const Query: QueryResolvers = {
     if (selected.has('breadcrumbs')) void locationLabel(early, ctx);
     let response;
     try {
-      response = await ctx.lsc.client.search(
-        upstreamParams(request.params, { firstRecord: request.firstRecord, numRecords: request.numRecords }),
-      );
+      response = await searching;
     } catch (error) {
       throw searchFailure(error);
     }

@@ -30,8 +30,9 @@ const signInTitle = (request: FastifyRequest) =>
     : ACCOUNT_TITLES.signIn;
 
 /**
- * /account/sign-in, /account/saved-searches and /account/saved-cars: server-rendered shells (no private data in their
- * HTML: the browser asks for it), noindex, never cached.
+ * /account/sign-in, /account/saved-searches and /account/saved-cars, noindex, never cached. The
+ * saved searches page renders its list for whoever asks (docs/rules/account-pages.md#pages); the
+ * others are shells whose private parts the browser asks for.
  */
 export function registerAccountPages(app: FastifyInstance, options: AccountPagesOptions): void {
   const page = (path: string, title: (request: FastifyRequest) => string) =>

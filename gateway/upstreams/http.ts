@@ -128,6 +128,21 @@ export async function requestJson<T>(
 }
 
 /**
+ * A GET whose whole answer (status, headers and body) comes within `timeoutMs`, for the routes that
+ * pass an upstream's bytes on (photos, ad pictures) and the readiness checks; undefined when the
+ * upstream cannot be reached, stops sending, or takes longer.
+ */
+export async function fetchWhole(
+  url: string,
+  timeoutMs: number,
+): Promise<{ response: Response; body: Buffer } | undefined> {
+  return timed(url, timeoutMs, async (signal) => {
+    const response = await fetch(url, { signal });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  }).catch(() => undefined);
+}
+
+/**
  * Runs one HTTP call, the reading of its answer included, under its time-out, and clears the timer
  * as soon as the call settles. AbortSignal.timeout's timer cannot be cleared: each fired seconds
  * after its call had been answered, built a TimeoutError and aborted a finished request, and until

@@ -1,3 +1,4 @@
+import { fetchWhole } from './http';
 import type { Upstreams } from '../context';
 
 /** How long /readyz waits for an upstream's own /readyz. */
@@ -13,11 +14,7 @@ export interface UpstreamsReadiness {
 }
 
 async function answersReady(baseUrl: string): Promise<boolean> {
-  try {
-    return (await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(UPSTREAM_READY_TIMEOUT_MS) })).ok;
-  } catch {
-    return false;
-  }
+  return (await fetchWhole(`${baseUrl}/readyz`, UPSTREAM_READY_TIMEOUT_MS))?.response.ok === true;
 }
 
 /**

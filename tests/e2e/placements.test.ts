@@ -187,8 +187,10 @@ describe('ads', () => {
       const landed = await page.request.get(new URL(href!, session.app.baseUrl).href, { maxRedirects: 0 });
       assert.equal(landed.status(), 302);
       assert.match(landed.headers().location, /^\/(?!\/)/);
-      // Wide screens show liner rows instead of fluid slots.
+      // Wide screens show liner rows instead of fluid slots. (Back at the top first: a reload
+      // restores the scroll position, and below the trigger the fixed ad would show at once.)
       await page.setViewportSize({ width: 1280, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.reload();
       await page.waitForFunction(() => document.querySelectorAll('[data-ad-slot^="liner-"] img').length >= 1);
       assert.equal(await scrollsSideways(page), false);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { e2eSession } from './support/session';
 import { accountNav } from './support/header';
 import { closePage, MAIN_CARD, openPage, waitForHydration } from './support/srp';
@@ -110,6 +110,49 @@ describe('saved cars', () => {
       await go(page, SEARCH);
       await waitPressed(heartOf(page, QUICK_SAVES), 'false');
       await waitPressed(heartOf(page, 0), 'true');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("hearts tapped in a row before the first answer all stay saved (a visitor's first save gives them their id)", async () => {
+    const page = await open(SEARCH, { width: 1280, height: 900 });
+    try {
+      // The first save reaches the gateway at once, and its answer (which sets the visitor id cookie)
+      // comes back late. It goes through Node's fetch: the browser's would store the cookie at once.
+      const isSave = (request: Request) => request.postData()?.includes('"operationName":"SaveListing"') === true;
+      let delayed = false;
+      await page.route('**/graphql', async (route) => {
+        const request = route.request();
+        if (delayed || !isSave(request)) return route.fallback();
+        delayed = true;
+        const answer = await fetch(request.url(), {
+          method: 'POST',
+          headers: await request.allHeaders(),
+          body: request.postData(),
+        });
+        const body = await answer.text();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body });
+      });
+      let answers = 0;
+      const allAnswered = new Promise<void>((resolve) =>
+        page.on('requestfinished', (request) => isSave(request) && ++answers === QUICK_SAVES && resolve()),
+      );
+      const hearts = [0, 1, 2].map((n) => heartOf(page, n));
+      for (const heart of hearts) {
+        await heart.click();
+        await waitPressed(heart, 'true');
+      }
+      await (await accountNav(page)).getByRole('link', { name: `Saved cars (${QUICK_SAVES})` }).waitFor();
+      await allAnswered;
+
+      // Kept as one visitor's three saves: a reload shows them all.
+      await page.unroute('**/graphql');
+      await page.reload();
+      await waitForHydration(page);
+      await (await accountNav(page)).getByRole('link', { name: `Saved cars (${QUICK_SAVES})` }).waitFor();
+      for (const heart of hearts) await waitPressed(heart, 'true');
     } finally {
       await closePage(page);
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Response, Route } from 'playwright-core';
 import { NEW_BUILD_RELOAD_KEY } from '../../web/src/apollo/newBuild';
 import { e2eSession } from './support/session';
 import { openPage, waitForHydration, waitForParams } from './support/srp';
@@ -21,12 +21,21 @@ interface Sent {
   extensions?: { persistedQuery?: { version: number; sha256Hash: string } };
 }
 
-/** Each /graphql request the page makes, with its answer's status and whether it carried errors. */
-function recordGraphql(page: Page) {
+/** Matches the answer to a /graphql request whose variables mention `text`. */
+function graphqlAbout(text: string) {
+  return (response: Response) =>
+    new URL(response.url()).pathname === '/graphql' && (response.request().postData() ?? '').includes(text);
+}
+
+/**
+ * Each /graphql request the page makes, with its answer's status and whether it carried errors;
+ * those in `skip` (rewritten by the test) are left out.
+ */
+function recordGraphql(page: Page, skip: ReadonlySet<Request> = new Set()) {
   const sent: Array<{ body: Sent; status: number; errors: boolean }> = [];
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request: Request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
+    if (new URL(request.url()).pathname !== '/graphql' || skip.has(request)) return;
     pending.push(
       (async () => {
         const response = await request.response();
@@ -90,27 +99,41 @@ describe('trusted documents in the browser', () => {
       // gateway answers them itself.
       let stale = true;
       const refused: string[] = [];
+      const rewritten = new Set<Request>();
       await page.route('**/graphql', async (route: Route) => {
         const body = route.request().postDataJSON() as Sent | null;
         if (!stale || !body?.extensions?.persistedQuery) return route.continue();
         refused.push(body.operationName ?? '');
+        rewritten.add(route.request());
         body.extensions.persistedQuery.sha256Hash = 'f'.repeat(64);
         return route.continue({ postData: JSON.stringify(body) });
       });
+      // The reload fetches the current build's page: from then on its hashes are known. (Flipped
+      // as the reload starts, not after it, since the new page asks for things as it hydrates.)
+      const graphql = recordGraphql(page, rewritten);
+      const reloading = (request: Request) => {
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        stale = false;
+        page.off('request', reloading);
+      };
+      page.on('request', reloading);
       const reloaded = page.waitForEvent('load');
       await page.getByLabel('Sort by').selectOption({ label: 'Price - Lowest' });
       await reloaded;
       assert.ok(refused.length >= 1);
+      assert.equal(stale, false, 'the page reloaded');
       await waitForHydration(page);
       assert.match(await page.evaluate((key) => sessionStorage.getItem(key) ?? '', NEW_BUILD_RELOAD_KEY), /^\d+$/);
-      // The reloaded page is of the current build: its queries are answered.
-      stale = false;
-      const graphql = recordGraphql(page);
+      // The reloaded page is of the current build: its queries are answered. The URL changes
+      // before the search is answered, and this page reached network idle before, so wait for the
+      // search's answer itself.
+      const answered = page.waitForResponse(graphqlAbout('derivedpriceDESC'));
       await page.getByLabel('Sort by').selectOption({ label: 'Price - Highest' });
       await waitForParams(page, (params) => params.get('sortBy') === 'derivedpriceDESC');
+      await answered;
       await page.waitForLoadState('networkidle');
       await graphql.settled();
-      assert.ok(graphql.sent.length >= 1);
+      assert.ok(graphql.sent.length >= 1, 'the reloaded page asked the gateway');
       assert.ok(graphql.sent.every(({ errors }) => !errors));
 
       // Refused again within the minute: no second reload, the page stays (showing its error).
@@ -118,8 +141,11 @@ describe('trusted documents in the browser', () => {
       let loads = 0;
       page.on('load', () => loads++);
       const before = refused.length;
+      const refusedAgain = page.waitForResponse(graphqlAbout('mileageASC'));
       // A search this page has not shown yet, so it must ask the gateway.
       await page.getByLabel('Sort by').selectOption({ label: 'Mileage - Lowest' });
+      await refusedAgain;
+      // A reload would start as soon as the refusal is read; give it the time to.
       await page.waitForTimeout(2_000);
       assert.ok(refused.length > before, 'the page asked again');
       assert.equal(loads, 0);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { ACCOUNT_COOKIES, IDENTITY_TOKEN, SUBSCRIBE_LIMIT_MESSAGE } from '../../contracts/account/index';
-import { BAD_CREDENTIALS_MESSAGE } from '../../gateway/account/constants';
+import { BAD_CREDENTIALS_MESSAGE, NO_FILTER_MESSAGE } from '../../gateway/account/constants';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createLogger } from '../../gateway/observability/logger';
 import { identityKeyFile, readOrCreateKeyFile } from '../../gateway/identity/key';
@@ -370,6 +370,35 @@ describe('saved searches', () => {
     expect(callsTo('/account-api/search')).toBe(before);
   });
 
+  test('a search of every car, or one the results page refuses, is a field error on queryString and is not saved', async () => {
+    const consumer = await newConsumer();
+    const before = callsTo('/account-api/search');
+    for (const queryString of ['', '%%%&&&====', 'zip=30301&searchRadius=50&sortBy=distance_asc']) {
+      const answer = await ask(SAVE, { input: { queryString } }, { cookies: consumer.cookies });
+      expect(answer.data?.saveSearch).toMatchObject({
+        bookmark: null,
+        errors: [{ field: 'queryString', message: NO_FILTER_MESSAGE }],
+      });
+    }
+    for (const [queryString, parameter] of [
+      ['makeCode=FORD&maxPrice=-5', 'maxPrice'],
+      ['makeCode=FORD&sortBy=bogus', 'sortBy'],
+    ]) {
+      const answer = await ask(SAVE, { input: { queryString } }, { cookies: consumer.cookies });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.saveSearch.bookmark).toBeNull();
+      expect(answer.data?.saveSearch.errors).toEqual([
+        {
+          field: 'queryString',
+          message: expect.stringMatching(new RegExp(`^This search cannot be saved: .*${parameter}`)),
+        },
+      ]);
+    }
+    expect(callsTo('/account-api/search')).toBe(before);
+    const me = await ask(ME, {}, { cookies: consumer.cookies });
+    expect(me.data?.me.savedSearchCount).toBe(0);
+  });
+
   test("someone else's bookmark: NOT_FOUND to rename or delete, null to read or share", async () => {
     const owner = await newConsumer();
     const other = await newConsumer();
@@ -487,6 +516,27 @@ describe('saved searches', () => {
 
 describe('a visitor subscribing', () => {
   const query = (n: number) => `makeCode=FORD&zip=3030${n}`;
+
+  test('a search of every car, or one the results page refuses, is not subscribed and gives no visitor id', async () => {
+    const email = `visitor.refused.${Date.now()}@example.com`;
+    secrets.add(email);
+    const before = callsTo('/account-api/subscriptions');
+    for (const [queryString, message] of [
+      ['%%%', NO_FILTER_MESSAGE],
+      ['zip=30301', NO_FILTER_MESSAGE],
+      ['makeCode=FORD&maxPrice=-5', expect.stringMatching(/^This search cannot be saved: .*maxPrice/)],
+    ]) {
+      const answer = await ask(SUBSCRIBE, { input: { email, queryString } });
+      expect(answer.data?.subscribeToSearch).toEqual({
+        subscribed: false,
+        limitReached: false,
+        bookmark: null,
+        errors: [{ field: 'queryString', message }],
+      });
+      expect(answer.cookies.find((c) => c.name === ACCOUNT_COOKIES.visitorId)).toBeUndefined();
+    }
+    expect(callsTo('/account-api/subscriptions')).toBe(before);
+  });
 
   test('gets a visitor cookie, and the third subscription hits the limit on the email field', async () => {
     const email = `visitor.${Date.now()}@example.com`;

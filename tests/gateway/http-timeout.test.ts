@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getJson, requestJson, UpstreamTimeoutError } from '../../gateway/upstreams/http';
+import { fetchWhole, getJson, requestJson, UpstreamTimeoutError } from '../../gateway/upstreams/http';
 
 /**
  * An upstream call's time-out (gateway/upstreams/http.ts): it covers the whole call, the answer's
@@ -15,7 +15,11 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'application/json' });
     // /stall sends its headers and then never finishes its body; anything else answers at once.
     if (request.url?.startsWith('/stall')) response.write('{"listings":[');
-    else response.end('{"ok":true}');
+    // /cut sends its headers and part of its body, then drops the connection.
+    else if (request.url?.startsWith('/cut')) {
+      response.write('<svg');
+      setTimeout(() => response.destroy(), 20);
+    } else response.end('{"ok":true}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -54,4 +58,25 @@ test('an answered call is never aborted afterwards: its time-out ends with it', 
   } finally {
     spy.mockRestore();
   }
+});
+
+describe('fetchWhole (photos, ad pictures, readiness): the whole answer or nothing', () => {
+  test('a whole answer comes with its status, headers and bytes', async () => {
+    const answer = await fetchWhole(`${baseUrl}/ok`, 1_000);
+    expect(answer?.response.status).toBe(200);
+    expect(answer?.response.headers.get('content-type')).toBe('application/json');
+    expect(answer?.body.toString()).toBe('{"ok":true}');
+  });
+
+  test('a body that stops arriving is nothing once the time-out passes', async () => {
+    await expect(fetchWhole(`${baseUrl}/stall`, 200)).resolves.toBeUndefined();
+  });
+
+  test('a connection dropped in the middle of the body is nothing, not an error thrown at the route', async () => {
+    await expect(fetchWhole(`${baseUrl}/cut`, 1_000)).resolves.toBeUndefined();
+  });
+
+  test('an upstream that cannot be reached is nothing', async () => {
+    await expect(fetchWhole('http://127.0.0.1:9/', 1_000)).resolves.toBeUndefined();
+  });
 });

@@ -359,6 +359,48 @@ describe('upstream failures', () => {
     expect(JSON.stringify(result.errors)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
   });
 
+  test("view counts are asked once, for the listings that show them, and are the listing service's counts", async () => {
+    const { makeCode, modelCode } = await busiestModel();
+    const variables = { brand: 'USED_CAR', input: { makeCode: [makeCode], modelCode: [modelCode], zip: '30301' } };
+    const ask = async (listingFields: string, vars: Record<string, unknown> = variables) => {
+      stack.urls.length = 0;
+      const contextValue = createContext({
+        lsc: createLscClient(stack.upstreamUrl),
+        research: createResearchClient(stack.upstreamUrl),
+        account: createAccountClient(stack.upstreamUrl),
+        leads: createLeadsClient(stack.upstreamUrl),
+      });
+      const query = `query Q($brand: Brand!, $input: SearchInput, $counts: Boolean! = true) {
+        searchListings(brand: $brand, input: $input) { results { __typename @include(if: $counts) listing { ${listingFields} } } }
+      }`;
+      const response = await stack.gateway.apollo.executeOperation({ query, variables: vars }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('expected a single result');
+      const { data, errors } = response.body.singleResult as {
+        data?: { searchListings: { results: Array<{ listing: { vin: string; viewCount?: number } }> } };
+        errors?: unknown;
+      };
+      expect(errors).toBeUndefined();
+      return { results: data!.searchListings.results, calls: callsOf(stack.urls) };
+    };
+
+    const counted = await ask('vin viewCount');
+    expect(counted.calls.get('/cars-for-sale/svc/listing-view-count')).toBe(1);
+    const vins = counted.results.map((p) => p.listing.vin);
+    const direct = await createLscClient(stack.upstreamUrl).viewCounts(vins);
+    const entries = 'listings' in direct ? direct.listings : [direct];
+    const expected = new Map(entries.map((e) => [e.vin, Object.values(e.counts).reduce((a, b) => a + b, 0)]));
+    expect(counted.results.map((p) => p.listing.viewCount)).toEqual(vins.map((vin) => expected.get(vin) ?? 0));
+
+    // Not asked, or skipped: no call.
+    expect((await ask('vin')).calls.get('/cars-for-sale/svc/listing-view-count')).toBeUndefined();
+    const skipped = await ask('vin viewCount @include(if: $counts)', { ...variables, counts: false });
+    expect(skipped.calls.get('/cars-for-sale/svc/listing-view-count')).toBeUndefined();
+    expect(skipped.results.every((p) => p.listing.viewCount === undefined)).toBe(true);
+    // Asked through a fragment: one call.
+    const spread = await ask('vin ... on Listing { viewCount }');
+    expect(spread.calls.get('/cars-for-sale/svc/listing-view-count')).toBe(1);
+  });
+
   test('optional groups degrade to empty while the results still show', async () => {
     const real = createLscClient(stack.upstreamUrl);
     const down = () => Promise.reject(new Error('down'));

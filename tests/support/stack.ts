@@ -20,8 +20,20 @@ export interface Stack {
 }
 
 /** The real thing at small scale: a seeded database, the lsc upstream on a real port, the gateway. */
-export async function startStack(listings = 3_000, upstreamOptions: UpstreamClientOptions = {}): Promise<Stack> {
-  const { testDb, upstream, close: closeUpstream } = await startUpstream({ seedListings: listings });
+export async function startStack(
+  listings = 3_000,
+  upstreamOptions: UpstreamClientOptions = {},
+  /** The identity token's key, shared by the account service and the gateway: set it to sign in. */
+  identityKey?: Uint8Array,
+): Promise<Stack> {
+  const {
+    testDb,
+    upstream,
+    close: closeUpstream,
+  } = await startUpstream({
+    seedListings: listings,
+    identityTokenKey: identityKey,
+  });
   const calls = new Map<string, number>();
   const urls: string[] = [];
   upstream.app.addHook('onRequest', async (request) => {
@@ -33,6 +45,7 @@ export async function startStack(listings = 3_000, upstreamOptions: UpstreamClie
   const gateway = await createGateway({
     upstreams: createUpstreams(upstreamUrl, upstreamOptions),
     imagesUrl: upstreamUrl,
+    identityKey,
   });
   return {
     testDb,

@@ -10,6 +10,7 @@ import {
   withoutSaved,
   withSaved,
 } from '../../web/src/saved-cars/rules';
+import { HeartWrites, replayWrites } from '../../web/src/saved-cars/writes';
 import { JSDOM } from 'jsdom';
 import { ACCOUNT_LIMITS } from '../../contracts/account/constants';
 
@@ -95,5 +96,52 @@ describe('saved car rules', () => {
     syncServerHearts(document, ['1', '3']);
     const pressed = [...document.querySelectorAll('button')].map((b) => b.getAttribute('aria-pressed'));
     expect(pressed).toEqual(['true', 'false', 'false']);
+  });
+});
+
+describe('taps in a row (HeartWrites)', () => {
+  /** A write the test answers by hand. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  }
+
+  it('sends each write once the one before has its answer, and names the writes still waiting', async () => {
+    const writes = new HeartWrites();
+    const sent: string[] = [];
+    const first = deferred<string[]>();
+    const second = deferred<string[]>();
+    const a = writes.run({ listingId: 'a', saved: true }, () => (sent.push('a'), first.promise));
+    const b = writes.run({ listingId: 'b', saved: true }, () => (sent.push('b'), second.promise));
+    await Promise.resolve();
+    expect(sent).toEqual(['a']);
+    first.resolve(['a']);
+    expect(await a).toEqual({ answer: ['a'], later: [{ listingId: 'b', saved: true }] });
+    expect(sent).toEqual(['a', 'b']);
+    second.resolve(['b', 'a']);
+    expect(await b).toEqual({ answer: ['b', 'a'], later: [] });
+  });
+
+  it('goes on after a write that fails', async () => {
+    const writes = new HeartWrites();
+    const failed = writes.run({ listingId: 'a', saved: true }, () => Promise.reject(new Error('offline')));
+    const next = writes.run({ listingId: 'b', saved: false }, () => Promise.resolve(['c']));
+    await expect(failed).rejects.toThrow('offline');
+    expect(await next).toEqual({ answer: ['c'], later: [] });
+  });
+
+  it('applies the taps still waiting on top of an answer', () => {
+    expect(
+      replayWrites(
+        ['a'],
+        [
+          { listingId: 'b', saved: true },
+          { listingId: 'a', saved: false },
+        ],
+      ),
+    ).toEqual(['b']);
+    expect(replayWrites(['a', 'b'], [])).toEqual(['a', 'b']);
   });
 });

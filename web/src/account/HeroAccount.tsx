@@ -1,14 +1,16 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useClientValue } from '../hooks/useClientValue';
+import { lazyAfterViewer } from './lazyAfterViewer';
 
 /*
  * The account parts of the pages: the site header's account nav (on every page of the app) and the
  * results page's Save Search, in chunks of their own that the browser loads only
  * after hydration: the server never renders them (they ask who is asking, which no server render
  * does: the page's HTML is the same for everyone, and its first query stays as small as it is).
+ * They render once the Viewer query's document is ready (lazyAfterViewer.tsx).
  */
-const AccountNav = lazy(() => import('./AccountNav').then((m) => ({ default: m.AccountNav })));
-const SaveSearch = lazy(() => import('./SaveSearch').then((m) => ({ default: m.SaveSearch })));
+const AccountNav = lazyAfterViewer(() => import('./AccountNav').then((m) => m.AccountNav));
+const SaveSearch = lazyAfterViewer(() => import('./SaveSearch').then((m) => m.SaveSearch));
 
 const useHydrated = () => useClientValue(() => true, false);
 

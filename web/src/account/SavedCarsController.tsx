@@ -10,6 +10,7 @@ import {
   withoutSaved,
   withSaved,
 } from '../saved-cars/rules';
+import { HeartWrites, replayWrites } from '../saved-cars/writes';
 import { SaveSignInModal } from './SaveSignInModal';
 import { savedListingIdsOf, setSavedListingIds } from './cache';
 import { SaveListingDocument, UnsaveListingDocument, ViewerQueryDocument } from './documents';
@@ -26,8 +27,9 @@ export interface TappedCar {
  * Serves every heart of the page (docs/rules/saved-cars.md#the-heart): one click listener on the
  * document, in the capture phase, so a heart on a card React has not hydrated yet works too (React
  * stops such a tap at its root). A tap saves or unsaves the car; the answer's saved ids go into the
- * cache's Viewer entry, from which every heart reads its state. A visitor past the quick-save
- * maximum gets the sign-in modal; once signed in, that car is saved.
+ * cache's Viewer entry, from which every heart reads its state. Taps in a row send their writes in
+ * a row. A visitor past the quick-save maximum gets the sign-in modal; once signed in, that car is
+ * saved.
  */
 export function SavedCarsController() {
   // Asks who is asking on every page, so the hearts know what is saved.
@@ -37,8 +39,31 @@ export function SavedCarsController() {
   const [signingInFor, setSigningInFor] = useState<TappedCar | null>(null);
   const [message, setMessage] = useState('');
   const busy = useRef(new Set<string>());
+  const [writes] = useState(() => new HeartWrites());
   /** Whether a consumer is signed in, as the cache knows at the tap. */
   const signedIn = () => client.cache.readQuery({ query: ViewerQueryDocument })?.me.signedIn === true;
+
+  /** Sends a save in its turn (after the taps before it have their answers). */
+  const sendSave = (car: TappedCar) =>
+    writes.run({ listingId: car.id, saved: true }, () =>
+      client
+        .mutate({
+          mutation: SaveListingDocument,
+          variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
+        })
+        .then((result) => result.data?.saveListing),
+    );
+
+  /** Sends an unsave in its turn, like `sendSave`. */
+  const sendUnsave = (car: TappedCar) =>
+    writes.run({ listingId: car.id, saved: false }, () =>
+      client
+        .mutate({
+          mutation: UnsaveListingDocument,
+          variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
+        })
+        .then((result) => result.data?.unsaveListing),
+    );
 
   async function save(car: TappedCar) {
     const before = savedListingIdsOf(client.cache) ?? [];
@@ -49,16 +74,13 @@ export function SavedCarsController() {
       return;
     }
     setSavedListingIds(client.cache, withSaved(before, car.id));
-    const { data } = await client.mutate({
-      mutation: SaveListingDocument,
-      variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
-    });
-    const answer = data?.saveListing;
+    const { answer, later } = await sendSave(car);
     if (!answer) throw new Error('no answer');
-    setSavedListingIds(client.cache, answer.savedListingIds);
+    const savedIds = replayWrites(answer.savedListingIds, later);
+    setSavedListingIds(client.cache, savedIds);
     if (answer.signInRequired) {
       // The page did not know yet (another tab saved meanwhile): the service's count decides.
-      if (showsSavedWhileSigningIn(brand)) setSavedListingIds(client.cache, withSaved(answer.savedListingIds, car.id));
+      if (showsSavedWhileSigningIn(brand)) setSavedListingIds(client.cache, withSaved(savedIds, car.id));
       setSigningInFor(car);
       return;
     }
@@ -70,24 +92,22 @@ export function SavedCarsController() {
   async function unsave(car: TappedCar) {
     const before = savedListingIdsOf(client.cache) ?? [];
     setSavedListingIds(client.cache, withoutSaved(before, car.id));
-    const { data } = await client.mutate({
-      mutation: UnsaveListingDocument,
-      variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
-    });
-    if (!data) throw new Error('no answer');
-    setSavedListingIds(client.cache, data.unsaveListing.savedListingIds);
+    const { answer, later } = await sendUnsave(car);
+    if (!answer) throw new Error('no answer');
+    setSavedListingIds(client.cache, replayWrites(answer.savedListingIds, later));
     setMessage(SAVED_CAR_TEXTS.unsaved(car.title));
   }
 
   async function toggle(car: TappedCar) {
     if (busy.current.has(car.id)) return;
     busy.current.add(car.id);
-    const before = savedListingIdsOf(client.cache) ?? [];
+    const wasSaved = (savedListingIdsOf(client.cache) ?? []).includes(car.id);
     try {
-      await (before.includes(car.id) ? unsave(car) : save(car));
+      await (wasSaved ? unsave(car) : save(car));
     } catch {
-      // Nothing changed on the server: the heart goes back to what it was.
-      setSavedListingIds(client.cache, before);
+      // Nothing changed on the server: the heart goes back to what it was (the other taps stand).
+      const now = savedListingIdsOf(client.cache) ?? [];
+      setSavedListingIds(client.cache, wasSaved ? withSaved(now, car.id) : withoutSaved(now, car.id));
       setMessage(SAVED_CAR_TEXTS.failed);
     } finally {
       busy.current.delete(car.id);
@@ -125,14 +145,9 @@ export function SavedCarsController() {
   async function afterSignIn(car: TappedCar) {
     setSigningInFor(null);
     try {
-      const { data } = await client.mutate({
-        mutation: SaveListingDocument,
-        variables: { listingId: car.id, idempotencyKey: crypto.randomUUID() },
-      });
-      if (data) setSavedListingIds(client.cache, data.saveListing.savedListingIds);
-      setMessage(
-        data?.saveListing.errors.length ? data.saveListing.errors[0].message : SAVED_CAR_TEXTS.saved(car.title),
-      );
+      const { answer, later } = await sendSave(car);
+      if (answer) setSavedListingIds(client.cache, replayWrites(answer.savedListingIds, later));
+      setMessage(answer?.errors.length ? answer.errors[0].message : SAVED_CAR_TEXTS.saved(car.title));
     } catch {
       setMessage(SAVED_CAR_TEXTS.failed);
     }

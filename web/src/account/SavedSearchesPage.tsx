@@ -9,7 +9,10 @@ import { RecentSearches } from './RecentSearches';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useViewer } from './useViewer';
 
-/** The list, asked for by the browser only: the server's page is the shell (no private data in its HTML). */
+/**
+ * The list, in the server's HTML too: the page is the consumer's own and no cache keeps it, and a
+ * list asked for only after hydration came seconds late on a phone (docs/rules/account-pages.md#pages).
+ */
 function SavedSearchesList() {
   const { viewer, loading, error } = useViewer();
   if (loading && !viewer) return <p role="status">Loading your saved searches…</p>;
@@ -57,7 +60,7 @@ export function SavedSearchesPage() {
       <h1 className="account__title">{ACCOUNT_TITLES.savedSearches}</h1>
       {/* Its height is kept for the sign-in prompt, so Recent searches below does not move. */}
       <div className="account__saved">
-        {inBrowser ? <SavedSearchesList /> : <p role="status">Loading your saved searches…</p>}
+        <SavedSearchesList />
       </div>
       <RecentSearches inBrowser={inBrowser} />
     </main>

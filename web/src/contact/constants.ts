@@ -1,9 +1,10 @@
 import { SELLER_LEAD_LIMITS } from '../../../contracts/leads/constants';
 import { minutes } from '../../../contracts/minutes';
+import { formatPrice } from '../components/format';
 
 /** The contact block's and the email-the-seller form's copy (docs/rules/contact.md). */
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const dollars = formatPrice;
 
 /** The ways to be answered, in the order the form lists them, with their labels (PREFERRED_CONTACTS). */
 export const PREFERRED_CONTACT_LABELS = [

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { formatSavedDate } from '../account/SavedSearchItem';
 import { RecentSearchesDocument } from './documents';
 import { RECENT_SEARCHES_LOADING } from './constants';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../components/format';
 
 /** '1 car', '1,204 cars'; nothing when the count was not recorded. */
 const resultsText = (count: number | null | undefined) =>
-  count == null ? undefined : `${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`;
+  count == null ? undefined : `${formatCount(count)} ${count === 1 ? 'car' : 'cars'}`;
 
 /**
  * The searches this browser ran lately (docs/rules/history.md#recent-searches-on-the-saved-searches-page),

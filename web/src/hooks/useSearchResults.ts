@@ -194,6 +194,13 @@ export function readStoredFilterGroups(cache: ApolloCache, queryString: string):
  * are half of hydration's work on a phone, whose filter panels are a closed overlay until opened
  * (they then read their own). The first other search hands over to SearchResultsPageQuery for good.
  */
+/**
+ * A next batch's fetchMore does not re-render the page to say it is loading (Apollo Client 4's
+ * default would, in the tap's own synchronous render of the whole page): the page keeps its own
+ * loadingMore state, set in a transition (docs/rules/results.md#infinite-scroll).
+ */
+const QUIET = { notifyOnNetworkStatusChange: false } as const;
+
 export function useSearchResults(queryString: string) {
   const restored = useContext(RestoredCacheContext);
   const { cache } = useApolloClient();
@@ -205,9 +212,9 @@ export function useSearchResults(queryString: string) {
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
   if (serverSearch !== undefined && !viewing) setServerSearch(undefined);
 
-  const summary = useQuery(SearchResultsSummaryQuery, { variables: { queryString }, skip: !viewing });
-  const slots = useQuery(SearchResultsSlotsQuery, { variables: { queryString }, skip: !viewing });
-  const listings = useQuery(SearchResultsListingsQuery, { variables: { queryString }, skip: !viewing });
+  const summary = useQuery(SearchResultsSummaryQuery, { variables: { queryString }, skip: !viewing, ...QUIET });
+  const slots = useQuery(SearchResultsSlotsQuery, { variables: { queryString }, skip: !viewing, ...QUIET });
+  const listings = useQuery(SearchResultsListingsQuery, { variables: { queryString }, skip: !viewing, ...QUIET });
   const view = useMemo(
     () => joinView(summary.data, slots.data, listings.data),
     [summary.data, slots.data, listings.data],
@@ -219,7 +226,11 @@ export function useSearchResults(queryString: string) {
   // The wallet's variables: its cards' monthly payments come with the search (ListingCard_payment).
   const wallet = useWallet();
   const paymentVariables = useMemo(() => walletVariables(wallet), [wallet]);
-  const page = useQuery(SearchResultsPageQuery, { variables: { queryString, ...paymentVariables }, skip: viewing });
+  const page = useQuery(SearchResultsPageQuery, {
+    variables: { queryString, ...paymentVariables },
+    skip: viewing,
+    ...QUIET,
+  });
 
   const shownPage = (page.data ?? page.previousData)?.searchListings;
   // The same object while the search's data is the same: the panels re-render only when it changes.

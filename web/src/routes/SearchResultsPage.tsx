@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { HeroSaveSearch } from '../account/HeroAccount';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -227,7 +238,8 @@ export function SearchResultsPage() {
   const loadMore = useCallback(async () => {
     if (loadingMoreRef.current || atEnd) return;
     loadingMoreRef.current = true;
-    setLoadingMore(true);
+    // The skeleton row renders in a transition: the tap's response paints before the page re-renders.
+    startTransition(() => setLoadingMore(true));
     try {
       const more = await fetchMore(batchQuery(queryString, loaded, BATCH_SIZE));
       const nowLoaded = loaded + (more.data?.searchListings.listings.length ?? 0);

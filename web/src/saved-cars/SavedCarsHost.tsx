@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyAfterViewer } from '../account/lazyAfterViewer';
 import { useClientValue } from '../hooks/useClientValue';
 
 /*
  * The saved cars controller (account/SavedCarsController.tsx), in a chunk of its own that the
  * browser loads only after hydration: the server never renders it, because it asks who is asking
- * and no server render does (docs/rules/saved-cars.md#the-heart).
+ * and no server render does (docs/rules/saved-cars.md#the-heart). It renders once the Viewer
+ * query's document is ready (account/lazyAfterViewer.tsx).
  */
-const SavedCarsController = lazy(() =>
-  import('../account/SavedCarsController').then((m) => ({ default: m.SavedCarsController })),
+const SavedCarsController = lazyAfterViewer(() =>
+  import('../account/SavedCarsController').then((m) => m.SavedCarsController),
 );
 
 export function SavedCarsHost() {

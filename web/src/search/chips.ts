@@ -1,8 +1,9 @@
+import { PAGING_PARAMS, PLACE_PARAMS } from '../../../contracts/search/constants';
 import { experienceOf } from '../../../contracts/search/experiences';
 import { BUY_ONLINE_EXPERIENCES, BUY_ONLINE_VALUE, EXPERIENCE_CHIP_LABELS, SPONSORSHIP_PARAMS } from './constants';
 import { codesOf, optionOf, type NamingGroupLike } from './groups';
 import { changeFilters, removeMake, toggleModel, toggleValue, toggleValues, type Params } from './queryState';
-import { formatPrice } from '../components/format';
+import { formatPrice, formatWhole } from '../components/format';
 
 /** One filter chip above the results: what is searched, removable. */
 export interface Chip {
@@ -17,18 +18,11 @@ export interface Chip {
 }
 
 /** Filters that are a place or an order, not a narrowing: they show no chip. */
-const NOT_CHIPS = new Set([
-  'zip',
-  'searchRadius',
-  'marketExtension',
-  'city',
-  'state',
-  'dma',
+const NOT_CHIPS = new Set<string>([
+  ...PLACE_PARAMS,
+  ...PAGING_PARAMS,
   'sortBy',
   'experience',
-  'page',
-  'firstRecord',
-  'numRecords',
   'isSponsorship',
   'showcaseOwnerId',
   'startYear',
@@ -62,7 +56,7 @@ function yearLabel(start: string | undefined, end: string | undefined): string {
  * search's 'under 40k miles') reads as the options do, other values as themselves.
  */
 const unlistedLabel = (name: string, value: string) =>
-  name === 'mileage' && /^\d+$/.test(value) ? `Under ${Number(value).toLocaleString('en-US')}` : value;
+  name === 'mileage' && /^\d+$/.test(value) ? `Under ${formatWhole(Number(value))}` : value;
 
 const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? undefined : Number(v));
 

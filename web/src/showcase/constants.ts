@@ -1,3 +1,4 @@
+import { formatCount } from '../components/format';
 /** The alpha showcase's numbers and texts (docs/rules/showcase.md). */
 
 /** The Hide button's cookie: the server's page reads it too, so a hidden showcase never renders. */
@@ -20,9 +21,8 @@ export const SHOWCASE_TEXTS = {
   hideVehicles: 'Hide Vehicles',
   hide: 'Hide',
   hideLabel: (dealer: string) => `Hide ${dealer}'s showcase`,
-  seeAll: (count: number) => (count > 0 ? `See all ${count.toLocaleString('en-US')}` : 'See all vehicles'),
-  matching: (count: number) =>
-    `${count.toLocaleString('en-US')} matching vehicle${count === 1 ? '' : 's'} at this dealer`,
+  seeAll: (count: number) => (count > 0 ? `See all ${formatCount(count)}` : 'See all vehicles'),
+  matching: (count: number) => `${formatCount(count)} matching vehicle${count === 1 ? '' : 's'} at this dealer`,
   ownerView: 'Featured dealer near you',
   loading: 'Loading a featured dealer',
 } as const;

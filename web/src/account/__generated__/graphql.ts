@@ -24,7 +24,11 @@ export type SaveSearchInput = {
   alertsEnabled?: boolean | null | undefined;
   /** The name to give the search, 1 to 80 characters; the search's own name when omitted. */
   bookmarkTitle?: string | null | undefined;
-  /** The search results page's query string (with or without '?'); it is stored in its canonical order. */
+  /**
+   * The search results page's query string (with or without '?'); it is stored in its canonical order.
+   * It must hold a filter besides the place, the sort and the paging, and be a search the results page
+   * accepts; otherwise the payload answers a field error on queryString.
+   */
   queryString: string;
 };
 
@@ -56,7 +60,10 @@ export type SubscribeToSearchInput = {
   email: string;
   /** A field the form hides from people: anything in it marks a bot, whose subscription is silently dropped. */
   honeypot?: string | null | undefined;
-  /** The search results page's query string to subscribe to. */
+  /**
+   * The search results page's query string to subscribe to: it must hold a filter besides the place, the
+   * sort and the paging, and be a search the results page accepts; otherwise a field error on queryString.
+   */
   queryString: string;
 };
 

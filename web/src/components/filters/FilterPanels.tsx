@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__/gql';
 import type { FilterPanels_FilterGroupFragment, FilterPanels_HistogramsFragment } from '../../__generated__/graphql';
 import { Histogram, peakSummary } from './Histogram';
 import { findGroup } from '../../search/groups';
-import { formatCount, formatPrice } from '../format';
+import { formatCount, formatMiles, formatPrice } from '../format';
 import { electricRangeOptions, showElectricRange, showFuelEconomy } from '../../search/panels';
 import {
   changeFilter,
@@ -128,7 +128,7 @@ function useHistograms(queryString: string): Histograms | null | undefined {
 
 const dollars = (value: number) => formatPrice(value);
 const plain = (value: number) => String(value);
-const miles = (value: number) => `${value.toLocaleString('en-US')} miles`;
+const miles = formatMiles;
 
 /** A search's filter groups and price range, as the panels show them. */
 export interface FilterPanelsData {

@@ -1,3 +1,4 @@
+import { formatCount } from '../format';
 /** One bar of a range histogram: listings from min to max, both included (null: open end). */
 export interface HistogramBin {
   min?: number | null;
@@ -85,5 +86,5 @@ export function peakSummary(bins: readonly HistogramBin[], format: (value: numbe
         : peak.min === peak.max
           ? format(peak.min)
           : `${format(peak.min)} to ${format(peak.max)}`;
-  return `Most listings: ${range} (${peak.count.toLocaleString('en-US')} ${peak.count === 1 ? 'car' : 'cars'})`;
+  return `Most listings: ${range} (${formatCount(peak.count)} ${peak.count === 1 ? 'car' : 'cars'})`;
 }

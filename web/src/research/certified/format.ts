@@ -1,9 +1,10 @@
+import { formatCount } from '../../components/format';
 /**
  * The certified program details modal's sentences (docs/rules/certified.md#the-details-modal), from
  * the figures of the certified content.
  */
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** e.g. '14 days or 1,000 miles, whichever comes first'. */
 export const guaranteeText = ({ days, miles }: { days: number; miles: number }): string =>
