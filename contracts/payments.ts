@@ -55,16 +55,27 @@ export const financedAmount = (price: number, estimate: PaymentEstimate): number
 export const monthlyPaymentFor = (price: number, estimate: PaymentEstimate): number =>
   Math.ceil(paymentFor(financedAmount(price, estimate), estimate.aprPercent, estimate.termMonths));
 
-/** Which field of an estimate breaks a rule, and the rule; none when the estimate can be used. */
-export function paymentEstimateError(estimate: PaymentEstimate): { field: keyof PaymentEstimate; rule: string } | null {
+/** A field of an estimate that breaks a rule, and the rule. */
+export interface PaymentEstimateError {
+  field: keyof PaymentEstimate;
+  rule: string;
+}
+
+/** Every field of an estimate that breaks a rule, in the form's order; none when it can be used. */
+export function paymentEstimateErrors(estimate: PaymentEstimate): PaymentEstimateError[] {
   const dollars = (value: number | undefined) =>
     value === undefined || (Number.isInteger(value) && value >= 0 && value <= MAX_UP_FRONT);
   const upFront = `must be whole dollars from $0 to $${MAX_UP_FRONT.toLocaleString('en-US')}`;
-  if (!dollars(estimate.downPayment)) return { field: 'downPayment', rule: upFront };
-  if (!dollars(estimate.tradeInValue)) return { field: 'tradeInValue', rule: upFront };
+  const errors: PaymentEstimateError[] = [];
+  if (!dollars(estimate.downPayment)) errors.push({ field: 'downPayment', rule: upFront });
+  if (!dollars(estimate.tradeInValue)) errors.push({ field: 'tradeInValue', rule: upFront });
   if (!(PAYMENT_TERMS as readonly number[]).includes(estimate.termMonths))
-    return { field: 'termMonths', rule: `must be one of ${PAYMENT_TERMS.join(', ')}` };
+    errors.push({ field: 'termMonths', rule: `must be one of ${PAYMENT_TERMS.join(', ')}` });
   if (!(Number.isFinite(estimate.aprPercent) && estimate.aprPercent >= 0 && estimate.aprPercent <= MAX_APR_PERCENT))
-    return { field: 'aprPercent', rule: `must be from 0% to ${MAX_APR_PERCENT}%` };
-  return null;
+    errors.push({ field: 'aprPercent', rule: `must be from 0% to ${MAX_APR_PERCENT}%` });
+  return errors;
 }
+
+/** The first field of an estimate that breaks a rule, and the rule; none when the estimate can be used. */
+export const paymentEstimateError = (estimate: PaymentEstimate): PaymentEstimateError | null =>
+  paymentEstimateErrors(estimate)[0] ?? null;

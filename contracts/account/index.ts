@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentEstimateError } from '../payments';
+import { singleLine } from '../text';
+import { paymentEstimateErrors } from '../payments';
 import { ACCOUNT_LIMITS, ALERT_FREQUENCIES, RECENTLY_VIEWED_LIMIT, WALLET_APR_DECIMALS } from './constants';
 
 export * from './constants';
@@ -63,8 +64,8 @@ export type AccountUser = z.infer<typeof AccountUser>;
 export const SignUpRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.emailMaxLength),
   password: z.string().min(ACCOUNT_LIMITS.passwordMinLength).max(ACCOUNT_LIMITS.passwordMaxLength),
-  firstName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).optional(),
-  lastName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).optional(),
+  firstName: singleLine(z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength)).optional(),
+  lastName: singleLine(z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength)).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -125,8 +126,8 @@ export type LeadProfileResponse = z.infer<typeof LeadProfileResponse>;
 
 /** PUT /account-api/lead-profile (idtoken or x-visitor-id): replaces the profile. */
 export const LeadProfileRequest = z.object({
-  firstName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).nullable(),
-  lastName: z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength).nullable(),
+  firstName: singleLine(z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength)).nullable(),
+  lastName: singleLine(z.string().trim().max(ACCOUNT_LIMITS.nameMaxLength)).nullable(),
   email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.emailMaxLength).nullable(),
   phone: z
     .string()
@@ -170,7 +171,7 @@ const hasAtMostDecimals = (value: number, decimals: number) => Number(value.toFi
 
 /**
  * PUT /account-api/wallet (idtoken, idempotency-key): replaces the whole wallet. Every field is
- * required; the rules are paymentEstimateError's (contracts/payments.ts), the one rule of an
+ * required; the rules are paymentEstimateErrors' (contracts/payments.ts), the one rule of an
  * estimate, and the APR keeps at most WALLET_APR_DECIMALS decimals. A mistake is 400 on its field.
  */
 export const WalletRequest = z
@@ -181,11 +182,15 @@ export const WalletRequest = z
     aprPercent: z.number(),
   })
   .superRefine((estimate, context) => {
-    const error = paymentEstimateError(estimate);
-    if (error) {
+    const errors = paymentEstimateErrors(estimate);
+    for (const error of errors) {
       const message = error.rule.charAt(0).toUpperCase() + error.rule.slice(1);
       context.addIssue({ code: 'custom', path: [error.field], message });
-    } else if (!hasAtMostDecimals(estimate.aprPercent, WALLET_APR_DECIMALS))
+    }
+    if (
+      !errors.some((error) => error.field === 'aprPercent') &&
+      !hasAtMostDecimals(estimate.aprPercent, WALLET_APR_DECIMALS)
+    )
       context.addIssue({
         code: 'custom',
         path: ['aprPercent'],
@@ -199,6 +204,10 @@ export type WalletRequest = z.infer<typeof WalletRequest>;
 /** How often a saved search's alerts are checked (docs/rules/alerts.md#frequency). */
 export const AlertFrequency = z.enum(ALERT_FREQUENCIES);
 export type AlertFrequency = z.infer<typeof AlertFrequency>;
+
+/** A saved search's id, a UUID: any other id is no one's saved search, and the service answers it NOT_FOUND. */
+export const BookmarkId = z.uuid();
+export const isBookmarkId = (id: string): boolean => BookmarkId.safeParse(id).success;
 
 /**
  * One saved search. `searchResultsURL` is the SRP's canonical query string (no '?'), the filters
@@ -236,10 +245,10 @@ export type SearchBookmarksResponse = z.infer<typeof SearchBookmarksResponse>;
  */
 export const SaveSearchRequest = z.object({
   bookmarkId: z.string().optional(),
-  bookmarkTitle: z.string().trim().min(1).max(ACCOUNT_LIMITS.bookmarkTitleMaxLength).optional(),
-  searchName: z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength).optional(),
+  bookmarkTitle: singleLine(z.string().trim().min(1).max(ACCOUNT_LIMITS.bookmarkTitleMaxLength)).optional(),
+  searchName: singleLine(z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength)).optional(),
   lastExecuted: z.string().datetime().optional(),
-  searchResultsURL: z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength).optional(),
+  searchResultsURL: singleLine(z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength)).optional(),
   alertsEnabled: z.boolean().optional(),
   /** DEFAULT_ALERT_FREQUENCY for a new search when unset; unchanged on an update. */
   alertFrequency: AlertFrequency.optional(),
@@ -271,8 +280,8 @@ export type ShareBookmarkResponse = z.infer<typeof ShareBookmarkResponse>;
  */
 export const SubscribeRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.subscribeEmailMaxLength),
-  searchResultsURL: z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength),
-  searchName: z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength),
+  searchResultsURL: singleLine(z.string().max(ACCOUNT_LIMITS.searchResultsUrlMaxLength)),
+  searchName: singleLine(z.string().trim().max(ACCOUNT_LIMITS.bookmarkTitleMaxLength)),
   /** DEFAULT_ALERT_FREQUENCY when unset. */
   alertFrequency: AlertFrequency.optional(),
 });
@@ -369,7 +378,7 @@ export type SavedListingsResponse = z.infer<typeof SavedListingsResponse>;
  * visitor's save past ACCOUNT_LIMITS.visitorMaxSavedListings is 409 QUICK_SAVE_LIMIT.
  */
 export const SaveListingRequest = z.object({
-  title: z.string().trim().min(1).max(ACCOUNT_LIMITS.savedListingTitleMaxLength),
+  title: singleLine(z.string().trim().min(1).max(ACCOUNT_LIMITS.savedListingTitleMaxLength)),
   /** Whole dollars (an INTEGER column); null when the listing has no asking price. */
   priceWhenSaved: z.number().int().min(0).max(2_147_483_647).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text';
 
 /**
  * The key service's wire format (docs/rules/public-api.md#api-keys-and-quotas): the gateway's
@@ -27,7 +28,7 @@ export type ApiKeyVerified = z.infer<typeof ApiKeyVerified>;
 
 /** POST /api-keys: a new key's name and, optionally, its quota (the defaults otherwise). */
 export const ApiKeyCreateRequest = z.object({
-  name: z.string(),
+  name: singleLine(z.string()),
   rateLimit: z.number().int().optional(),
   costLimit: z.number().int().optional(),
   windowSeconds: z.number().int().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline, singleLine } from '../text';
 
 /*
  * Shopper events and client error reports (docs/rules/events.md): the page's batches as the
@@ -54,7 +55,7 @@ const ListingId = z.string().regex(/^\d{1,20}$/);
 /** A route of this site, e.g. /cars-for-sale or /cars-for-sale/vehicle/123 (no query string, no host). */
 const Route = z.string().regex(/^\/[^\s?#]{0,199}$/);
 /** A search's canonical query string (no '?'). */
-const SearchQuery = z.string().max(2000);
+const SearchQuery = singleLine(z.string().max(2000));
 
 export const ShopperEvent = z.object({
   type: z.enum(EVENT_TYPES),
@@ -65,12 +66,14 @@ export const ShopperEvent = z.object({
   resultCount: z.number().int().min(0).optional(),
   listingId: ListingId.optional(),
   position: z.number().int().min(0).max(10_000).optional(),
-  placement: z.string().max(40).optional(),
-  filter: z.object({ name: z.string().max(60), values: z.array(z.string().max(100)).max(50) }).optional(),
+  placement: singleLine(z.string().max(40)).optional(),
+  filter: z
+    .object({ name: singleLine(z.string().max(60)), values: z.array(singleLine(z.string().max(100))).max(50) })
+    .optional(),
   /** seller_contacted: email or phone. */
   channel: z.enum(['email', 'phone']).optional(),
   /** ad_seen / ad_clicked: the ad slot. */
-  slot: z.string().max(60).optional(),
+  slot: singleLine(z.string().max(60)).optional(),
   /** feedback: the shopper's answer. */
   answer: z.enum(['yes', 'no']).optional(),
 });
@@ -89,12 +92,12 @@ export const ERROR_KINDS = ['error', 'unhandledrejection', 'error_screen'] as co
 export const ErrorReport = z.object({
   browserId: z.uuid(),
   kind: z.enum(ERROR_KINDS),
-  message: z.string().max(500),
-  stack: z.string().max(8000).optional(),
+  message: multiline(z.string().max(500)),
+  stack: multiline(z.string().max(8000)).optional(),
   route: Route,
   /** The client build's id (its entry chunk's hash), to find the source maps. */
-  buildId: z.string().max(40),
-  userAgent: z.string().max(300),
+  buildId: singleLine(z.string().max(40)),
+  userAgent: singleLine(z.string().max(300)),
   at: z.iso.datetime(),
 });
 export type ErrorReport = z.infer<typeof ErrorReport>;

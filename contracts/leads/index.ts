@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline, singleLine } from '../text';
 import {
   PREFERRED_CONTACTS,
   REPORT_LIMITS,
@@ -59,7 +60,7 @@ export const ListingReportRequest = z
   .object({
     listingId: z.string().regex(/^\d+$/, 'a listing id (digits)').max(REPORT_LIMITS.listingIdMaxLength),
     reason: ReportReason,
-    details: z.string().trim().max(REPORT_LIMITS.detailsMaxLength).nullable().optional(),
+    details: multiline(z.string().trim().max(REPORT_LIMITS.detailsMaxLength)).nullable().optional(),
     /** The signed-in consumer who reports (the gateway verified their token), or null for a visitor. */
     userId: z.uuid().nullable().optional(),
   })
@@ -126,7 +127,7 @@ export type StillInterestedAlertResponse = z.infer<typeof StillInterestedAlertRe
 export const PreferredContact = z.enum(PREFERRED_CONTACTS);
 export type PreferredContact = z.infer<typeof PreferredContact>;
 
-const name = z.string().trim().min(1).max(SELLER_LEAD_LIMITS.nameMaxLength);
+const name = singleLine(z.string().trim().min(1).max(SELLER_LEAD_LIMITS.nameMaxLength));
 
 /**
  * POST /seller-leads (header idempotency-key): a shopper's message to the seller of a listing
@@ -148,7 +149,7 @@ export const SellerLeadRequest = z
       .regex(/^\d{10}$/, 'a 10-digit phone number')
       .nullable()
       .optional(),
-    message: z.string().trim().min(1).max(SELLER_LEAD_LIMITS.messageMaxLength),
+    message: multiline(z.string().trim().min(1).max(SELLER_LEAD_LIMITS.messageMaxLength)),
     preferredContact: PreferredContact,
     /**
      * An offer, in whole dollars (docs/rules/contact.md#make-offer): from offerFloor(asking price)

@@ -151,8 +151,10 @@ export type AuthPayload = {
 
 /**
  * A saved search. Opening it opens the search results page with exactly the filters it was saved
- * with. Only its owner (the signed-in consumer, or the visitor whose browser saved it) can read,
- * rename, share or delete it; anyone else gets NOT_FOUND.
+ * with. Only its owner reads it: the signed-in consumer, or the visitor whose browser subscribed it.
+ * Renaming, sharing, changing alerts and deleting need the owner signed in (a visitor gets
+ * UNAUTHENTICATED); someone else's id, or an id that is no bookmark's, answers NOT_FOUND (null from
+ * sharedSearch).
  */
 export type Bookmark = {
   __typename?: 'Bookmark';
@@ -767,7 +769,10 @@ export type LeadProfileInput = {
   isOneClickOptedIn: Scalars['Boolean']['input'];
   /** Last name, at most 60 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
-  /** Ten digits (spaces, dots, dashes and brackets are ignored). */
+  /**
+   * A US phone number: 10 digits once spaces, dots, dashes and brackets are left out (a leading
+   * country code 1 is dropped).
+   */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1041,9 +1046,11 @@ export type MonthlyPayment = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1089,7 +1096,10 @@ export type Mutation = {
    * (or no longer) for sale answers NOT_FOUND. A visitor's fourth car answers signInRequired.
    */
   saveListing: SaveListingPayload;
-  /** Saves the current search for the signed-in consumer. */
+  /**
+   * Saves the current search for the signed-in consumer. A search they already saved (the same
+   * filters, in any order) answers that saved search as it is, never a second one.
+   */
   saveSearch: BookmarkPayload;
   /**
    * Turns email alerts on or off for one of the signed-in consumer's saved searches, and sets how
@@ -1100,9 +1110,17 @@ export type Mutation = {
   signIn: AuthPayload;
   /** Signs out: the session is revoked, so its token stops working everywhere. */
   signOut: SignOutPayload;
-  /** Creates an account and signs in. */
+  /**
+   * Creates an account and signs in. An email that already has an account answers a field error on
+   * 'email'. Safe to retry with the same idempotencyKey: the retry answers the same user with a
+   * session, where a retry without one finds the email taken.
+   */
   signUp: AuthPayload;
-  /** A logged-out visitor subscribes the current search to email alerts (at most 2 searches). */
+  /**
+   * A logged-out visitor subscribes the current search to email alerts (at most 2 searches). The same
+   * search to the same address again answers that subscription, and does not count towards the limit.
+   * A signed-in consumer gets FORBIDDEN: they save searches with saveSearch.
+   */
   subscribeToSearch: SubscribePayload;
   /** Unsaves a car for the viewer; works whether or not the listing is still for sale. */
   unsaveListing: UnsaveListingPayload;
@@ -1118,9 +1136,11 @@ export type Mutation = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationDeleteSavedSearchArgs = {
   bookmarkId: Scalars['ID']['input'];
@@ -1130,9 +1150,11 @@ export type MutationDeleteSavedSearchArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationEmailSellerArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1142,9 +1164,11 @@ export type MutationEmailSellerArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationRecordListingViewsArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1154,9 +1178,11 @@ export type MutationRecordListingViewsArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationRemoveWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1165,9 +1191,11 @@ export type MutationRemoveWalletArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationRenameSavedSearchArgs = {
   bookmarkId: Scalars['ID']['input'];
@@ -1178,9 +1206,11 @@ export type MutationRenameSavedSearchArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationReportListingArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1190,9 +1220,11 @@ export type MutationReportListingArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationSaveListingArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1202,9 +1234,11 @@ export type MutationSaveListingArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationSaveSearchArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1214,9 +1248,11 @@ export type MutationSaveSearchArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationSetSavedSearchAlertsArgs = {
   alertsEnabled: Scalars['Boolean']['input'];
@@ -1228,9 +1264,11 @@ export type MutationSetSavedSearchAlertsArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationSignInArgs = {
   input: SignInInput;
@@ -1239,20 +1277,25 @@ export type MutationSignInArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationSignUpArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SignUpInput;
 };
 
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationSubscribeToSearchArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1262,9 +1305,11 @@ export type MutationSubscribeToSearchArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationUnsaveListingArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1274,9 +1319,11 @@ export type MutationUnsaveListingArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationUpdateLeadProfileArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -1286,9 +1333,11 @@ export type MutationUpdateLeadProfileArgs = {
 
 /**
  * Every change a shopper makes. Writes are durable once answered and safe to retry: send the same
- * `idempotencyKey` (any string of 8 to 100 characters, new for each intended change) and a retry
+ * `idempotencyKey` (8 to 100 visible ASCII characters, new for each intended change) and a retry
  * answers what the first call did without writing twice. Signed-in mutations answer UNAUTHENTICATED
- * without a valid identity token; someone else's bookmark answers NOT_FOUND.
+ * without a valid identity token; someone else's bookmark answers NOT_FOUND. Text with a control
+ * character (NUL and the like; a message may keep its tabs and line breaks) is a field error on its
+ * field.
  */
 export type MutationUpdateWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;

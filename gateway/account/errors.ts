@@ -64,8 +64,14 @@ type Issue = z.core.$ZodIssue;
 function issueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'bigint')
+        return issue.inclusive ? `Enter ${issue.minimum} or more` : `Enter more than ${issue.minimum}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Choose at least ${issue.minimum}`;
       return Number(issue.minimum) <= 1 ? 'Required' : `Use at least ${issue.minimum} characters`;
     case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'bigint')
+        return issue.inclusive ? `Enter ${issue.maximum} or less` : `Enter less than ${issue.maximum}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Choose at most ${issue.maximum}`;
       return `Use at most ${issue.maximum} characters`;
     case 'invalid_format':
       // The contracts name a pattern by what it stands for ('a 10-digit phone number').

@@ -60,7 +60,7 @@ const TEXTS: Record<string, ExampleText> = {
   SaveSearch: {
     title: 'Save a search',
     description:
-      'Saves a search for the signed-in consumer, with daily email alerts. Without a valid identity token it answers `UNAUTHENTICATED`; a user mistake (an empty or too long title, a query string too long) comes back in `errors`, by field. Send a new `idempotencyKey` (8 to 100 characters) for each intended change, and the same one when retrying it.',
+      'Saves a search for the signed-in consumer, with daily email alerts. Without a valid identity token it answers `UNAUTHENTICATED`; a user mistake (an empty or too long title, a query string too long) comes back in `errors`, by field. Send a new `idempotencyKey` (8 to 100 visible ASCII characters) for each intended change, and the same one when retrying it.',
     variables: {
       input: {
         queryString: 'listingType=USED&makeCode=FORD&searchRadius=50&zip=30301',

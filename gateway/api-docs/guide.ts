@@ -61,7 +61,7 @@ export const GUIDE: readonly GuideSection[] = [
 <li><strong>Other channels</strong> (apps, partners) take the <code>token</code> that <code>signIn</code> (or <code>signUp</code>) answers, with <code>tokenExpiresAt</code>, and send it on each request as <code>Authorization: Bearer &lt;identity token&gt;</code>. A request with a Bearer token ignores the cookies and is never refreshed: when the token expires, sign in again. <code>signOut</code> revokes the session, so its tokens stop working everywhere.</li>
 <li><strong>API keys.</strong> A channel other than the web also identifies itself with its API key in the <code>${API_KEY_HEADER}</code> header, on every request. Keys are created by the operators (<code>npm run api-key -- create NAME</code>), one per channel; the key is what lets a request carry operation text (<a href="#trusted-documents">Trusted documents</a>) and what its quota is counted against (<a href="#limits">Limits and costs</a>). It says which channel is calling, not which consumer: a consumer's requests carry both the key and the Bearer token.</li>
 </ul>
-<p>Mutations are safe to retry: send an <code>idempotencyKey</code> (8 to 100 characters, new for each intended change), and a retry with the same key answers what the first call did without writing twice.</p>`,
+<p>Mutations are safe to retry: send an <code>idempotencyKey</code> (8 to 100 visible ASCII characters, new for each intended change), and a retry with the same key answers what the first call did without writing twice.</p>`,
   },
   {
     id: 'trusted-documents',

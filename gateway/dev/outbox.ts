@@ -1,6 +1,6 @@
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { internalPageReply, sendInternalPage } from '../security/internal-pages';
 import {
@@ -141,16 +141,28 @@ export interface OutboxOptions {
 }
 
 /** GET /dev/outbox (the list), /dev/outbox/:id (one email) and /dev/outbox/:id.eml (the raw message). */
+/**
+ * The captured emails hold shoppers' addresses and messages: only a browser on this machine reads
+ * them (a local `npm start`), never one reaching the gateway over the network, whatever NODE_ENV.
+ * Behind a trusted proxy request.ip is the browser's address, not the proxy's.
+ */
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+export const isLoopbackAddress = (ip: string): boolean => LOOPBACK.test(ip);
+
 export function registerOutbox(app: FastifyInstance, options: OutboxOptions): void {
   const dir = path.resolve(options.dir);
   const html = (reply: FastifyReply, status: number, page: string) => sendInternalPage(reply, status, OUTBOX_CSP, page);
+  const fromThisMachine = (request: FastifyRequest) => isLoopbackAddress(request.ip);
 
-  app.get(outboxHref(), async (_request, reply) => {
+  app.get(outboxHref(), async (request, reply) => {
+    // As if there were no outbox: nothing tells a remote browser one exists.
+    if (!fromThisMachine(request)) return html(reply, 404, outboxNotFoundPage());
     const { entries, total } = await listEntries(dir);
     return html(reply, 200, outboxListPage(entries, total, dir));
   });
 
   app.get<{ Params: { file: string } }>(`${outboxHref()}/:file`, async (request, reply) => {
+    if (!fromThisMachine(request)) return html(reply, 404, outboxNotFoundPage());
     const { file } = request.params;
     const download = file.endsWith('.eml');
     const id = download ? file.slice(0, -4) : file;

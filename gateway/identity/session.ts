@@ -19,6 +19,12 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Why a request that presented an identity is a visitor after all: its token (or the session
+ * behind it) was refused, or the account service could not be asked to refresh it.
+ */
+export type IdentityFailure = 'rejected' | 'unavailable';
+
+/**
  * Who is asking, for one request (docs/rules/accounts.md#gateway). Nothing happens until a
  * resolver asks: a search never verifies a token or builds an account loader. The token is
  * verified once per request, whichever resolvers ask; an expired web session is refreshed once.
@@ -28,6 +34,7 @@ export class AccountSession {
   #loaders: AccountLoaders | undefined;
   #visitorId: string | undefined;
   #cookies: CookiePort | undefined;
+  #identityFailure: IdentityFailure | undefined;
 
   constructor(
     readonly client: AccountClient,
@@ -38,6 +45,16 @@ export class AccountSession {
   /** The signed-in consumer, or null for a visitor (no token, or one that does not verify). */
   viewer(): Promise<ViewerIdentity | null> {
     return (this.#viewer ??= this.#identify());
+  }
+
+  /**
+   * Why the identity the request presented gave no viewer, or undefined when it presented none (or
+   * it verified). A read treats such a caller as a visitor; a write that must not happen
+   * anonymously instead (docs/rules/push.md#device-registration) refuses it.
+   */
+  async identityFailure(): Promise<IdentityFailure | undefined> {
+    await this.viewer();
+    return this.#identityFailure;
   }
 
   /** The browser's cookies; a request without one (in-process execution) keeps none. */
@@ -83,6 +100,7 @@ export class AccountSession {
   /** Signed out, or the session turned out to be over: the cookies go, the caller is a visitor. */
   signedOut(): void {
     clearSessionCookies(this.cookies);
+    this.#identityFailure = undefined;
     this.#viewer = Promise.resolve(null);
     this.#loaders = undefined;
   }
@@ -91,7 +109,7 @@ export class AccountSession {
     if (!this.http) return null;
     const bearer = BEARER.exec(this.http.authorization ?? '')?.[1];
     // A Bearer token speaks for a channel other than the web: no cookies, no refresh.
-    if (bearer) return verifyIdentityToken(bearer, await this.identityKey());
+    if (bearer) return this.#rejectedUnlessVerified(await verifyIdentityToken(bearer, await this.identityKey()));
     const token = this.http.cookies[ACCOUNT_COOKIES.idToken];
     const identity = token ? await verifyIdentityToken(token, await this.identityKey()) : null;
     if (identity) return identity;
@@ -99,7 +117,13 @@ export class AccountSession {
     if (refreshToken) return this.#refresh(refreshToken);
     // A token that no longer verifies, or a signed-in flag left without a session: the page must not think it is signed in.
     if (token || this.http.cookies[ACCOUNT_COOKIES.signedIn]) clearSessionCookies(this.cookies);
+    if (token) this.#identityFailure = 'rejected';
     return null;
+  }
+
+  #rejectedUnlessVerified(identity: ViewerIdentity | null): ViewerIdentity | null {
+    if (!identity) this.#identityFailure = 'rejected';
+    return identity;
   }
 
   /** The identity token expired (or its cookie did): one refresh from the session's refresh token. */
@@ -109,15 +133,17 @@ export class AccountSession {
       answer = await this.client.refresh({ refreshToken }, { idempotencyKey: randomUUID() });
     } catch {
       // The service is unavailable: a visitor for this request; the cookies stay for the next.
+      this.#identityFailure = 'unavailable';
       return null;
     }
     if (!answer.ok) {
       clearSessionCookies(this.cookies);
+      this.#identityFailure = 'rejected';
       return null;
     }
     const identity = await verifyIdentityToken(answer.data.idToken, await this.identityKey());
     if (identity) setSessionCookies(this.cookies, answer.data);
     else clearSessionCookies(this.cookies);
-    return identity;
+    return this.#rejectedUnlessVerified(identity);
   }
 }

@@ -48,6 +48,9 @@ const unavailable = (request: FastifyRequest, reply: FastifyReply, code: string,
     .send({ error: { code, message: 'The device service is unavailable' } });
 };
 
+const signInAgain = (reply: FastifyReply) =>
+  reply.code(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again' } });
+
 /**
  * The device service's answer passed on: its data (200), its 400 naming the field, 401 for an
  * identity it no longer accepts; 503 when it is unavailable or answers anything else.
@@ -69,8 +72,7 @@ async function answer<T>(
   if (result.ok) return reply.code(200).send(result.data);
   if (result.refusal.code === 'BAD_REQUEST')
     return refuseField(reply, result.refusal.field ?? 'body', result.refusal.message);
-  if (result.refusal.code === 'UNAUTHENTICATED')
-    return reply.code(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again' } });
+  if (result.refusal.code === 'UNAUTHENTICATED') return signInAgain(reply);
   return unavailable(request, reply, 'UPSTREAM_ERROR', what);
 }
 
@@ -90,8 +92,14 @@ export function registerPushRoutes(app: FastifyInstance, options: PushRoutesOpti
     scope.post(DEVICE_REGISTRATION_PATH, { bodyLimit: DEVICE_BODY_LIMIT }, async (request, reply) => {
       const registration = checked(BrowserDeviceRegistration, request.body, reply);
       if (!registration) return reply;
-      // A signed-in shopper's device follows their account (docs/rules/push.md#device-registration).
-      const viewer = await (await options.contextOf(request, reply)).account.viewer();
+      // A signed-in shopper's device follows their account (docs/rules/push.md#device-registration);
+      // an identity that does not verify is refused, never registered anonymously instead.
+      const account = (await options.contextOf(request, reply)).account;
+      const viewer = await account.viewer();
+      const failure = viewer ? undefined : await account.identityFailure();
+      if (failure === 'rejected') return signInAgain(reply);
+      if (failure === 'unavailable')
+        return unavailable(request, reply, 'UPSTREAM_UNAVAILABLE', 'device not registered');
       return answer(
         request,
         reply,

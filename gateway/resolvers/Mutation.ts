@@ -102,7 +102,7 @@ export const Mutation: MutationResolvers = {
     return answer.data.listingIds;
   },
 
-  async signUp(_parent, { input }, ctx) {
+  async signUp(_parent, { input, idempotencyKey }, ctx) {
     const parsed = SignUpRequest.safeParse({
       ...input,
       firstName: input.firstName ?? undefined,
@@ -113,7 +113,7 @@ export const Mutation: MutationResolvers = {
       ctx,
       ctx.account.client.signUp(parsed.data, {
         visitorId: ctx.account.visitorId,
-        idempotencyKey: idempotencyKeyOf(null),
+        idempotencyKey: idempotencyKeyOf(idempotencyKey),
       }),
     );
     if (answer.ok) return signedIn(ctx, answer.data);

@@ -133,6 +133,17 @@ describe('/dev/outbox with the local mail capture', () => {
   });
 });
 
+test("a browser on another machine finds no outbox: the emails hold shoppers' addresses", async () => {
+  for (const remoteAddress of ['203.0.113.7', '10.0.0.5', '::ffff:192.0.2.1', '2001:db8::1'])
+    for (const url of ['/dev/outbox', `/dev/outbox/${ids[0]}`, `/dev/outbox/${ids[0]}.eml`]) {
+      const response = await withOutbox.app.inject({ method: 'GET', url, remoteAddress });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Ford');
+    }
+  for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+    expect((await withOutbox.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+});
+
 test('without an outbox folder (mail goes to a real SMTP relay) there is no /dev/outbox', async () => {
   for (const url of ['/dev/outbox', `/dev/outbox/${ids[0]}`, `/dev/outbox/${ids[0]}.eml`]) {
     expect((await get(withoutOutbox, url)).statusCode).toBe(404);

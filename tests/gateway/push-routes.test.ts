@@ -128,6 +128,33 @@ describe('POST and DELETE /cars-for-sale/consumer-device/browser', () => {
     expect((await rowsFor(sub.endpoint))[0].user_id).toBe(userId);
   });
 
+  test('an identity that does not verify is refused with 401 and nothing is written, never registered anonymously', async () => {
+    const { cookies } = await signedInBrowser();
+    const sub = subscription();
+    const refusedWith = async (request: { headers?: Record<string, string>; cookies?: Record<string, string> }) => {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: DEVICE_REGISTRATION_PATH,
+        payload: registration(sub),
+        ...request,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again' } });
+    };
+    await refusedWith({ headers: { authorization: 'Bearer not.a.token' } });
+    await refusedWith({ cookies: { [ACCOUNT_COOKIES.idToken]: 'garbage' } });
+    // A real token with one character changed: its signature no longer matches.
+    const token = cookies[ACCOUNT_COOKIES.idToken];
+    const tampered = token.slice(0, -2) + (token.at(-2) === 'A' ? 'B' : 'A') + token.at(-1);
+    await refusedWith({ headers: { authorization: `Bearer ${tampered}` } });
+    expect(await rowsFor(sub.endpoint)).toEqual([]);
+    // Registered as the shopper, the same garbage still cannot re-register it.
+    expect(DeviceRegistered.parse((await send('POST', registration(sub), { cookies })).json()).signedIn).toBe(true);
+    await refusedWith({ headers: { authorization: 'Bearer not.a.token' } });
+    // No identity at all is a visitor's registration, as before.
+    expect((await send('POST', registration(subscription()))).statusCode).toBe(200);
+  });
+
   test('DELETE removes the subscription', async () => {
     const sub = subscription();
     await send('POST', registration(sub));

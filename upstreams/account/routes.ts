@@ -44,10 +44,12 @@ import { keepSession, reissueSession, startSession, type KeptSession } from './s
 import {
   alertSubscription,
   bookmarkCount,
+  bookmarkOfSearch,
   createBookmark,
   createUser,
   deleteBookmark,
   leadProfile,
+  lockSavedSearches,
   lockSubscriptions,
   moveVisitorSaves,
   openSessionByRefreshHash,
@@ -258,6 +260,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
             if (!updated) throw notFound('saved search');
             return ok({ bookmark: updated } satisfies SaveSearchResponse);
           }
+          // The same search saved again is the saved search it already is, unchanged (#search-names).
+          await lockSavedSearches(tx, owner);
+          const saved = await bookmarkOfSearch(tx, owner, input.searchResultsURL!, null);
+          if (saved) return ok({ bookmark: saved } satisfies SaveSearchResponse);
           const searchName = input.searchName || DEFAULT_SEARCH_NAME;
           const bookmark = await createBookmark(tx, owner, {
             title: input.bookmarkTitle ?? searchName,
@@ -304,23 +310,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         return write(request, { visitorId }, async (tx) => {
           await lockSubscriptions(tx, visitorId, input.email);
           const { byVisitor, byEmail } = await unclaimedSubscriptions(tx, visitorId, input.email);
+          // The same search to the same address again is the subscription it already is: no limit.
+          const owner = { kind: 'visitor', id: visitorId } as const;
+          const subscribed = await bookmarkOfSearch(tx, owner, input.searchResultsURL, input.email);
+          if (subscribed)
+            return ok({ bookmark: subscribed, visitorSavedSearchCount: byVisitor } satisfies SubscribeResponse);
           const max = ACCOUNT_LIMITS.visitorMaxSavedSearches;
           if (byVisitor >= max || byEmail >= max)
             throw new AccountError(409, 'SUBSCRIBE_LIMIT', SUBSCRIBE_LIMIT_MESSAGE, 'email');
           const searchName = input.searchName || DEFAULT_SEARCH_NAME;
-          const bookmark = await createBookmark(
-            tx,
-            { kind: 'visitor', id: visitorId },
-            {
-              title: searchName,
-              searchName,
-              searchResultsURL: input.searchResultsURL,
-              alertsEnabled: true,
-              alertFrequency: input.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
-              alertEmail: input.email,
-              lastExecuted: null,
-            },
-          );
+          const bookmark = await createBookmark(tx, owner, {
+            title: searchName,
+            searchName,
+            searchResultsURL: input.searchResultsURL,
+            alertsEnabled: true,
+            alertFrequency: input.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
+            alertEmail: input.email,
+            lastExecuted: null,
+          });
           return ok({ bookmark, visitorSavedSearchCount: byVisitor + 1 } satisfies SubscribeResponse, 201);
         });
       });

@@ -187,6 +187,31 @@ export async function bookmarkCount(db: Queryable, owner: Owner): Promise<number
   return row.count;
 }
 
+/**
+ * The owner's bookmark of this very search, if they saved it: the query string is canonical, so
+ * the same filters picked in another order are the same search (docs/rules/accounts.md#search-names).
+ * A visitor's is the one alerting the same address. Call it under lockSavedSearches.
+ */
+export async function bookmarkOfSearch(
+  tx: Queryable,
+  owner: Owner,
+  searchResultsURL: string,
+  alertEmail: string | null,
+): Promise<SearchBookmark | undefined> {
+  const [row] = await tx.query<BookmarkRow>(
+    `${BOOKMARK_SELECT} WHERE b.${ownerColumn(owner)} = $1 AND b.search_results_url = $2
+       AND ($3::text IS NULL OR b.alert_email = $3)
+     ORDER BY b.created_at, b.id LIMIT 1`,
+    [owner.id, searchResultsURL, alertEmail],
+  );
+  return row && toBookmark(row);
+}
+
+/** Serialises one owner's saves until the transaction ends, so two at once cannot both create the same search. */
+export async function lockSavedSearches(tx: Queryable, owner: Owner): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('save-search:' || $1, 0))", [owner.id]);
+}
+
 export interface NewBookmark {
   title: string;
   searchName: string;

@@ -16,6 +16,7 @@ import {
   SubscribeResponse,
   UnsaveListingResponse,
   WalletResponse,
+  isBookmarkId,
   type LeadProfileRequest,
   type RefreshRequest,
   type RecordViewsRequest,
@@ -107,6 +108,14 @@ function headersOf(caller: Partial<AccountWriter>): Record<string, string | unde
 
 const idSuffix = (id: string) => `/${encodeURIComponent(id)}`;
 
+/**
+ * An id that cannot be a saved search's is answered here as the service answers one that is no
+ * one's, without a call: a path too long for the service (it refuses one with 414) must never count
+ * as its failure and open the circuit for everyone.
+ */
+const noSuchBookmark = async () =>
+  ({ ok: false, status: 404, refusal: { code: 'NOT_FOUND', message: 'No such saved search' } }) as const;
+
 /** Built once per process: the breakers live as long as the gateway. */
 export function createAccountClient(baseUrl: string, options: UpstreamClientOptions = {}): AccountClient {
   const endpoint = upstreamRequests(
@@ -144,12 +153,22 @@ export function createAccountClient(baseUrl: string, options: UpstreamClientOpti
     me: (caller) => me({ headers: headersOf(caller) }),
     leadProfile: (caller) => leadProfile({ headers: headersOf(caller) }),
     saveLeadProfile: (body, caller) => saveLeadProfile({ body, headers: headersOf(caller) }),
-    searchBookmarks: (caller, bookmarkId) =>
-      searchBookmarks({ params: { searchBookmarkId: bookmarkId }, headers: headersOf(caller) }),
-    shareBookmark: (bookmarkId, caller) => shareBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) }),
-    saveSearch: (body, caller) => saveSearch({ body, headers: headersOf(caller) }),
+    searchBookmarks: async (caller, bookmarkId) =>
+      bookmarkId !== undefined && !isBookmarkId(bookmarkId)
+        ? { ok: true, data: { myAtcSearchViewBeans: [] } }
+        : searchBookmarks({ params: { searchBookmarkId: bookmarkId }, headers: headersOf(caller) }),
+    shareBookmark: (bookmarkId, caller) =>
+      isBookmarkId(bookmarkId)
+        ? shareBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) })
+        : noSuchBookmark(),
+    saveSearch: (body, caller) =>
+      body.bookmarkId !== undefined && !isBookmarkId(body.bookmarkId)
+        ? noSuchBookmark()
+        : saveSearch({ body, headers: headersOf(caller) }),
     deleteBookmark: (bookmarkId, caller) =>
-      deleteBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) }),
+      isBookmarkId(bookmarkId)
+        ? deleteBookmark({ suffix: idSuffix(bookmarkId), headers: headersOf(caller) })
+        : noSuchBookmark(),
     subscribe: (body, caller) => subscribe({ body, headers: headersOf(caller) }),
     alertSubscription: (token) => alertSubscription({ params: { token } }),
     unsubscribeAlerts: (body, caller) => unsubscribeAlerts({ body, headers: headersOf(caller) }),

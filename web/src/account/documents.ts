@@ -68,8 +68,8 @@ export const SignInDocument = graphql(`
 `);
 
 export const SignUpDocument = graphql(`
-  mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) {
+  mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {
+    signUp(input: $input, idempotencyKey: $idempotencyKey) {
       ...AuthPayloadFields
     }
   }

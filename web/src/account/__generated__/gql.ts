@@ -19,7 +19,7 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n    signUp(input: $input, idempotencyKey: $idempotencyKey) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation SaveSearch($input: SaveSearchInput!, $idempotencyKey: String) {\n    saveSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      savedSearchCount\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveSearchDocument,
     "\n  mutation SubscribeToSearch($input: SubscribeToSearchInput!, $idempotencyKey: String) {\n    subscribeToSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      subscribed\n      limitReached\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubscribeToSearchDocument,
@@ -36,7 +36,7 @@ const documents: Documents = {
     "\n  query Viewer {\n    me {\n      signedIn\n      savedSearchCount\n      user {\n        id\n        firstName\n      }\n      savedSearches {\n        ...SavedSearchFields\n      }\n      savedListingIds\n      remainingQuickSaves\n    }\n  }\n": types.ViewerDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      id\n    }\n    errors {\n      field\n      message\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n    signUp(input: $input, idempotencyKey: $idempotencyKey) {\n      ...AuthPayloadFields\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation SaveSearch($input: SaveSearchInput!, $idempotencyKey: String) {\n    saveSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      bookmark {\n        ...SavedSearchFields\n      }\n      savedSearchCount\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveSearchDocument,
     "\n  mutation SubscribeToSearch($input: SubscribeToSearchInput!, $idempotencyKey: String) {\n    subscribeToSearch(input: $input, idempotencyKey: $idempotencyKey) {\n      subscribed\n      limitReached\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SubscribeToSearchDocument,
@@ -85,7 +85,7 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n    signUp(input: $input, idempotencyKey: $idempotencyKey) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n    signUp(input: $input, idempotencyKey: $idempotencyKey) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,7 +46,10 @@ export type LeadProfileInput = {
   isOneClickOptedIn: boolean;
   /** Last name, at most 60 characters. */
   lastName?: string | null | undefined;
-  /** Ten digits (spaces, dots, dashes and brackets are ignored). */
+  /**
+   * A US phone number: 10 digits once spaces, dots, dashes and brackets are left out (a leading
+   * country code 1 is dropped).
+   */
   phone?: string | null | undefined;
 };
 
