@@ -279,6 +279,28 @@ describe('the same search saved twice', () => {
     expect(second.data?.subscribeToSearch).toMatchObject({ subscribed: true, limitReached: true, errors: [] });
     expect((await ask(ME, {}, cookies)).data?.me.savedSearchCount).toBe(2);
   });
+  test("signing in moves a visitor's subscriptions, but not one of a search the account already has", async () => {
+    const email = `mover.${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'correct horse battery';
+    const signedUp = await ask(SIGN_UP, { input: { email, password } });
+    await ask(SAVE, { input: { queryString: 'makeCode=MAZDA&zip=30301' } }, signedUp.cookies);
+    // As a visitor in another browser: the same search (in another order) and a new one.
+    const same = await ask(SUBSCRIBE, { input: { email, queryString: 'zip=30301&makeCode=MAZDA' } });
+    const other = await ask(SUBSCRIBE, { input: { email, queryString: 'makeCode=NISSAN&zip=30301' } }, same.cookies);
+    expect(other.data?.subscribeToSearch.subscribed).toBe(true);
+    const signedIn = await ask(
+      `mutation($input: SignInInput!) { signIn(input: $input) { user { id } errors { field } } }`,
+      { input: { email, password } },
+      other.cookies,
+    );
+    expect(signedIn.data?.signIn.errors).toEqual([]);
+    const me = await ask(`{ me { savedSearchCount savedSearches { searchResultsURL } } }`, {}, signedIn.cookies);
+    expect(me.data?.me.savedSearchCount).toBe(2);
+    expect(me.data?.me.savedSearches.map((s: { searchResultsURL: string }) => s.searchResultsURL).sort()).toEqual([
+      'makeCode=MAZDA&zip=30301',
+      'makeCode=NISSAN&zip=30301',
+    ]);
+  });
 });
 
 describe('a retried sign-up', () => {

@@ -118,6 +118,16 @@ export async function revokeSession(tx: Queryable, sessionId: string, userId: st
  * car), and their lead profile when the user has none yet.
  */
 export async function moveVisitorSaves(tx: Queryable, visitorId: string, userId: string): Promise<void> {
+  // One search is one saved search (#search-names): a subscription of a search the account already
+  // has, or a second one of the same search, is that saved search already and does not move.
+  await lockSavedSearches(tx, { kind: 'user', id: userId });
+  await tx.query(
+    `DELETE FROM search_bookmarks v WHERE v.visitor_id = $1 AND (
+       EXISTS (SELECT 1 FROM search_bookmarks u WHERE u.user_id = $2 AND u.search_results_url = v.search_results_url)
+       OR EXISTS (SELECT 1 FROM search_bookmarks o WHERE o.visitor_id = $1
+                  AND o.search_results_url = v.search_results_url AND (o.created_at, o.id) < (v.created_at, v.id)))`,
+    [visitorId, userId],
+  );
   await tx.query(
     'UPDATE search_bookmarks SET user_id = $2, visitor_id = NULL, updated_at = now() WHERE visitor_id = $1',
     [visitorId, userId],
