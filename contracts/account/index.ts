@@ -71,7 +71,7 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 /** POST /account-api/sessions (sign in). Also moves the calling visitor's saves to the user. */
 export const SignInRequest = z.object({
-  email: z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMaxLength),
+  email: singleLine(z.string().trim().toLowerCase().max(ACCOUNT_LIMITS.emailMaxLength)),
   password: z.string().max(ACCOUNT_LIMITS.passwordMaxLength),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text';
 
 /*
  * Browser push (docs/rules/push.md): the consumer-device call (spec §7) as the page sends it to the
@@ -22,21 +23,21 @@ export const DEVICE_BODY_LIMIT = 8 * 1024;
 
 /** The browser token, parsed: a Web Push subscription. */
 export const BrowserSubscription = z.object({
-  endpoint: z.string(),
-  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+  endpoint: singleLine(z.string()),
+  keys: z.object({ p256dh: singleLine(z.string()), auth: singleLine(z.string()) }),
 });
 export type BrowserSubscription = z.infer<typeof BrowserSubscription>;
 
 /** POST: the spec's three fields. */
 export const BrowserDeviceRegistration = z.object({
-  brand: z.string(),
-  pixall_id: z.string(),
-  browser_token: z.string(),
+  brand: singleLine(z.string()),
+  pixall_id: singleLine(z.string()),
+  browser_token: singleLine(z.string()),
 });
 export type BrowserDeviceRegistration = z.infer<typeof BrowserDeviceRegistration>;
 
 /** DELETE: the stored token is cleared (permission denied, or the shopper turned push off). */
-export const BrowserDeviceRemoval = z.object({ browser_token: z.string() });
+export const BrowserDeviceRemoval = z.object({ browser_token: singleLine(z.string()) });
 export type BrowserDeviceRemoval = z.infer<typeof BrowserDeviceRemoval>;
 
 /** The device service's answer to a registration: the device, and whether an account owns it. */

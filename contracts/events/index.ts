@@ -53,7 +53,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 const ListingId = z.string().regex(/^\d{1,20}$/);
 /** A route of this site, e.g. /cars-for-sale or /cars-for-sale/vehicle/123 (no query string, no host). */
-const Route = z.string().regex(/^\/[^\s?#]{0,199}$/);
+const Route = singleLine(z.string().regex(/^\/[^\s?#]{0,199}$/));
 /** A search's canonical query string (no '?'). */
 const SearchQuery = singleLine(z.string().max(2000));
 

@@ -17,6 +17,9 @@ function codeWords(code: string): string {
     .join(' ');
 }
 
+const CONTROL_OR_LONE_SURROGATE = /\p{Cc}|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
+const printable = (value: string) => value.replace(CONTROL_OR_LONE_SURROGATE, '');
+
 /** One value named, several joined by '/', none left out. */
 const named = (params: ReadonlySearchParams, name: string) => (params[name] ?? []).map(codeWords).join('/');
 
@@ -27,6 +30,9 @@ const named = (params: ReadonlySearchParams, name: string) => (params[name] ?? [
  */
 export function searchNameOf(queryString: string): string {
   const params = parseQueryString(queryString);
+  // The name is the form's default title: a control character a filter value holds is no part of
+  // it (the value itself stays in the query string, percent-encoded).
+  for (const name of Object.keys(params)) params[name] = params[name].map(printable);
   const listingType = first(params, 'listingType');
   const condition = params.listingType?.length === 1 && listingType ? CONDITIONS[listingType] : undefined;
   const vehicle = [named(params, 'makeCode'), named(params, 'modelCode')].filter(Boolean).join(' ');

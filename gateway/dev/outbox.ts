@@ -144,7 +144,9 @@ export interface OutboxOptions {
 /**
  * The captured emails hold shoppers' addresses and messages: only a browser on this machine reads
  * them (a local `npm start`), never one reaching the gateway over the network, whatever NODE_ENV.
- * Behind a trusted proxy request.ip is the browser's address, not the proxy's.
+ * The socket's own address decides, never request.ip: behind TRUST_PROXY that is the leftmost
+ * X-Forwarded-For entry, which the client writes. A request that came through a proxy at all (it
+ * carries X-Forwarded-For) is from elsewhere, even when the proxy runs on this machine.
  */
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 export const isLoopbackAddress = (ip: string): boolean => LOOPBACK.test(ip);
@@ -152,7 +154,8 @@ export const isLoopbackAddress = (ip: string): boolean => LOOPBACK.test(ip);
 export function registerOutbox(app: FastifyInstance, options: OutboxOptions): void {
   const dir = path.resolve(options.dir);
   const html = (reply: FastifyReply, status: number, page: string) => sendInternalPage(reply, status, OUTBOX_CSP, page);
-  const fromThisMachine = (request: FastifyRequest) => isLoopbackAddress(request.ip);
+  const fromThisMachine = (request: FastifyRequest) =>
+    isLoopbackAddress(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
 
   app.get(outboxHref(), async (request, reply) => {
     // As if there were no outbox: nothing tells a remote browser one exists.

@@ -93,6 +93,7 @@ export class AccountSession {
   /** A sign-up or sign-in succeeded: the session's cookies are set and the rest of this request is theirs. */
   async signedIn(session: SessionResponse): Promise<void> {
     setSessionCookies(this.cookies, session);
+    this.#identityFailure = undefined;
     this.#viewer = this.http ? verifyIdentityToken(session.idToken, await this.identityKey()) : Promise.resolve(null);
     this.#loaders = undefined;
   }

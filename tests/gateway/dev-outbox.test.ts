@@ -140,6 +140,14 @@ test("a browser on another machine finds no outbox: the emails hold shoppers' ad
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Ford');
     }
+  // Through a proxy that says the browser is this machine: still from elsewhere.
+  const forged = await withOutbox.app.inject({
+    method: 'GET',
+    url: '/dev/outbox',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': '127.0.0.1' },
+  });
+  expect(forged.statusCode).toBe(404);
   for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
     expect((await withOutbox.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
 });

@@ -153,6 +153,70 @@ describe('text with control characters', () => {
   });
 });
 
+describe('what anyone may send without signing in', () => {
+  test('a sign-in with a NUL in the email is the usual form error, and many of them leave sign-in working', async () => {
+    const email = `signin.${randomUUID().slice(0, 8)}@example.com`;
+    await ask(SIGN_UP, { input: { email, password: 'correct horse battery' } });
+    const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id } errors { field } } }`;
+    for (let i = 0; i < 12; i++) {
+      const answer = await ask(SIGN_IN, {
+        input: { email: `a\u0000${i}@example.com`, password: 'correct horse battery' },
+      });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.signIn).toEqual({ user: null, errors: [{ field: 'form' }] });
+    }
+    const answer = await ask(SIGN_IN, { input: { email, password: 'correct horse battery' } });
+    expect(answer.data?.signIn.errors).toEqual([]);
+  });
+
+  test('a push subscription with a NUL in its endpoint is 400 on the field, to register and to remove', async () => {
+    const token = JSON.stringify({
+      endpoint: 'https://push.example.com/send/a\u0000b',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    });
+    for (const method of ['POST', 'DELETE'] as const) {
+      const response = await gateway.app.inject({
+        method,
+        url: '/cars-for-sale/consumer-device/browser',
+        payload:
+          method === 'POST'
+            ? { brand: 'motormart', pixall_id: randomUUID(), browser_token: token }
+            : { browser_token: token },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('browser_token');
+    }
+  });
+
+  test.each([
+    ['a NUL in the route', { route: '/cars-for-sale\u0000x' }],
+    ['a lone surrogate in a filter value', { filter: { name: 'makeCode', values: ['\ud800'] } }],
+  ])('a shopper event with %s is 400, never kept or failed', async (_name, extra) => {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/events',
+      payload: {
+        browserId: randomUUID(),
+        events: [{ type: 'filter_changed', at: new Date().toISOString(), route: '/cars-for-sale', ...extra }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  test("a control character in a filter value is no part of the saved search's name, nor an error on the title", async () => {
+    const consumer = await newConsumer();
+    const answer = await ask(
+      SAVE,
+      { input: { queryString: 'makeCode=F%00RD', bookmarkTitle: 'Mine' } },
+      consumer.cookies,
+    );
+    expect(answer.data?.saveSearch.errors.map((e: { field: string }) => e.field)).not.toContain('bookmarkTitle');
+  });
+});
+
 describe('an idempotency key that cannot be a header', () => {
   test.each([
     ['a NUL', 'key-\u0000-12345'],

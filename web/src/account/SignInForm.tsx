@@ -42,6 +42,11 @@ export function SignInForm({ screen, onSignedIn }: { screen: SignInScreen; onSig
   // A sign-up resent after a failure (the same details) keeps its key, so it cannot make a second
   // account nor find its own email taken; changed details are a new sign-up with a new key.
   const signUpKey = useRef<{ details: string; key: string } | undefined>(undefined);
+  const signUpKeyFor = (input: object) => {
+    const details = JSON.stringify(input);
+    if (signUpKey.current?.details !== details) signUpKey.current = { details, key: crypto.randomUUID() };
+    return signUpKey.current.key;
+  };
   const form = useRef<HTMLFormElement>(null);
 
   // Errors move focus to the alert, or to the first field in error, so the keyboard lands on them.
@@ -72,10 +77,8 @@ export function SignInForm({ screen, onSignedIn }: { screen: SignInScreen; onSig
         firstName: text('firstName').trim() || null,
         lastName: text('lastName').trim() || null,
       };
-      const details = JSON.stringify(input);
-      if (signUpKey.current?.details !== details) signUpKey.current = { details, key: crypto.randomUUID() };
       const payload = signUp
-        ? (await signUpMutation({ variables: { input, idempotencyKey: signUpKey.current.key } })).data?.signUp
+        ? (await signUpMutation({ variables: { input, idempotencyKey: signUpKeyFor(input) } })).data?.signUp
         : (await signInMutation({ variables: { input: { email, password } } })).data?.signIn;
       if (!payload) return setErrors({ [FORM_ERROR_FIELD]: ACCOUNT_TEXTS.genericError });
       if (payload.errors.length > 0 || !payload.user) return setErrors(formErrors(payload.errors, signUp));
