@@ -25,6 +25,15 @@ export const REMOVED_PARAMS = ['mmt'] as const;
 /** At most 5 makes can be chosen: the search keeps the first 5, the page offers no sixth. */
 export const MAX_MAKES = 5;
 
+/**
+ * What one search may hold (docs/rules/search-request.md#bounded-searches). No filter value comes
+ * near 200 characters, no filter takes 30 values, and a search of 4,000 characters (the longest a
+ * saved search keeps) is far past any the page builds; the bound keeps the listing search's URL
+ * well inside what an HTTP server reads (16 KB of headers), so a made-up search is trimmed, never
+ * a refused call that would count against the listing search's circuit for everyone.
+ */
+export const SEARCH_BOUNDS = { valueMaxLength: 200, valuesPerParameter: 30, queryMaxLength: 4_000 } as const;
+
 /** Zip codes are 5 digits; a longer one (ZIP+4) is cut to its first 5. */
 export const ZIP_LENGTH = 5;
 

@@ -6,6 +6,7 @@ import {
   MIN_EXCLUDED_LISTING_IDS,
   NEW_CAR_BOOST_END_YEAR_SPAN,
   REMOVED_PARAMS,
+  SEARCH_BOUNDS,
   ZIP_LENGTH,
 } from './constants';
 import { makerMakeOf } from './experiences';
@@ -101,6 +102,31 @@ function set(params: SearchParams, name: string, values: string[]): void {
   if (values.length) params[name] = values;
   else delete params[name];
 }
+
+/** A control character or half of a surrogate pair: no filter value holds one. */
+const NOT_TEXT = /\p{Cc}|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
+/**
+ * Bounded searches: values that are not text or longer than any filter's are dropped, each
+ * parameter keeps its first values, and values past the search's length (in code-unit order of
+ * the names, as the canonical query string has them) are dropped.
+ */
+const bounded: Rule = (state) => {
+  const { valueMaxLength, valuesPerParameter, queryMaxLength } = SEARCH_BOUNDS;
+  let length = 0;
+  for (const name of Object.keys(state.params).sort()) {
+    keep(state, name, (value) => !NOT_TEXT.test(value), 'must be text without control characters');
+    keep(state, name, (value) => value.length <= valueMaxLength, `a value is at most ${valueMaxLength} characters`);
+    keep(state, name, (_value, index) => index < valuesPerParameter, `at most ${valuesPerParameter} values`);
+    const encodedName = encodeURIComponent(name).length;
+    keep(
+      state,
+      name,
+      (value) => (length += encodedName + encodeURIComponent(value).length + 2) <= queryMaxLength,
+      `a search is at most ${queryMaxLength} characters`,
+    );
+  }
+};
 
 const removeMmt: Rule = ({ params }) => {
   for (const name of REMOVED_PARAMS) delete params[name];
@@ -217,6 +243,7 @@ const makerMakeOnly: Rule = (state) => {
 
 /** The rules in the order they apply. */
 export const RULES: ReadonlyArray<readonly [name: string, rule: Rule]> = [
+  ['bounded', bounded],
   ['mmt removed', removeMmt],
   ['whole numbers', wholeNumbers],
   ['radius cap', radiusCap],

@@ -16,6 +16,7 @@ const normalise = (params: SearchParams, over: Partial<NormaliseContext> = {}) =
 describe('normaliseSearch', () => {
   test('applies the rules in the order the module lists them', () => {
     expect(RULES.map(([name]) => name)).toEqual([
+      'bounded',
       'mmt removed',
       'whole numbers',
       'radius cap',
@@ -46,6 +47,36 @@ describe('normaliseSearch', () => {
       listingType: ['USED'],
     });
     expect(result.dropped).toEqual([]);
+  });
+});
+
+describe('bounded', () => {
+  test('a value that is not text, or longer than any filter value, is dropped and reported', () => {
+    const result = normalise({ makeCode: ['F\u0000RD', 'FORD'], city: ['\ud800'], keywordPhrases: ['a'.repeat(201)] });
+    expect(result.params.makeCode).toEqual(['FORD']);
+    expect(result.params.city).toBeUndefined();
+    expect(result.params.keywordPhrases).toBeUndefined();
+    expect(result.dropped.map(({ name, reason }) => [name, reason])).toEqual([
+      ['city', 'must be text without control characters'],
+      ['keywordPhrases', 'a value is at most 200 characters'],
+      ['makeCode', 'must be text without control characters'],
+    ]);
+  });
+
+  test('a parameter keeps its first 30 values, and the search its first 4000 characters', () => {
+    const colors = Array.from({ length: 40 }, (_, i) => `C${i}`);
+    expect(normalise({ extColorSimple: colors }).params.extColorSimple).toEqual(colors.slice(0, 30));
+    const junk: SearchParams = {};
+    for (let i = 0; i < 500; i++) junk[`p${String(i).padStart(3, '0')}`] = ['x'.repeat(50)];
+    const result = normalise(junk);
+    const length = Object.entries(result.params).reduce(
+      (sum, [name, values]) => sum + values.reduce((s, v) => s + name.length + v.length + 2, 0),
+      0,
+    );
+    expect(length).toBeLessThanOrEqual(4_000 + 100);
+    expect(result.params.p000).toEqual(['x'.repeat(50)]);
+    expect(result.params.p499).toBeUndefined();
+    expect(result.dropped.at(-1)).toMatchObject({ name: 'p499', reason: 'a search is at most 4000 characters' });
   });
 });
 
