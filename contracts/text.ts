@@ -17,8 +17,8 @@ const ANY_CONTROL = /\p{Cc}/u;
 /** A message keeps its tabs and line breaks. */
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
-/** Well-formed UTF-16: every surrogate in a pair (String.prototype.isWellFormed, without needing its lib). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Half of a UTF-16 surrogate pair: with the u flag a pair is one code point, so only a lone half is Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 const keepable = <T extends z.ZodString>(schema: T, control: RegExp): T =>
   schema

@@ -8,4 +8,5 @@ export * from './canonical';
 export * from './paging';
 export * from './years';
 export * from './zip';
+export * from './text';
 export * from './experiences';

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { makerMakeOf } from './experiences';
 import { first, fromEntries, type SearchParams } from './params';
+import { isText } from './text';
 import { currentYear } from './years';
 import { isFiveDigitZip } from './zip';
 
@@ -103,9 +104,6 @@ function set(params: SearchParams, name: string, values: string[]): void {
   else delete params[name];
 }
 
-/** A control character or half of a surrogate pair: no filter value holds one. */
-const NOT_TEXT = /\p{Cc}|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
-
 /**
  * Bounded searches: values that are not text or longer than any filter's are dropped, each
  * parameter keeps its first values, and values past the search's length (in code-unit order of
@@ -115,7 +113,7 @@ const bounded: Rule = (state) => {
   const { valueMaxLength, valuesPerParameter, queryMaxLength } = SEARCH_BOUNDS;
   let length = 0;
   for (const name of Object.keys(state.params).sort()) {
-    keep(state, name, (value) => !NOT_TEXT.test(value), 'must be text without control characters');
+    keep(state, name, isText, 'must be text without control characters');
     keep(state, name, (value) => value.length <= valueMaxLength, `a value is at most ${valueMaxLength} characters`);
     keep(state, name, (_value, index) => index < valuesPerParameter, `at most ${valuesPerParameter} values`);
     const encodedName = encodeURIComponent(name).length;

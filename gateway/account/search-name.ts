@@ -1,4 +1,4 @@
-import { first, parseQueryString, type ReadonlySearchParams } from '../../contracts/search';
+import { first, parseQueryString, withoutNonText, type ReadonlySearchParams } from '../../contracts/search';
 import { ACCOUNT_LIMITS } from '../../contracts/account/index';
 import { DEFAULT_SEARCH_NAME } from './constants';
 
@@ -17,9 +17,6 @@ function codeWords(code: string): string {
     .join(' ');
 }
 
-const CONTROL_OR_LONE_SURROGATE = /\p{Cc}|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
-const printable = (value: string) => value.replace(CONTROL_OR_LONE_SURROGATE, '');
-
 /** One value named, several joined by '/', none left out. */
 const named = (params: ReadonlySearchParams, name: string) => (params[name] ?? []).map(codeWords).join('/');
 
@@ -32,7 +29,7 @@ export function searchNameOf(queryString: string): string {
   const params = parseQueryString(queryString);
   // The name is the form's default title: a control character a filter value holds is no part of
   // it (the value itself stays in the query string, percent-encoded).
-  for (const name of Object.keys(params)) params[name] = params[name].map(printable);
+  for (const name of Object.keys(params)) params[name] = params[name].map(withoutNonText);
   const listingType = first(params, 'listingType');
   const condition = params.listingType?.length === 1 && listingType ? CONDITIONS[listingType] : undefined;
   const vehicle = [named(params, 'makeCode'), named(params, 'modelCode')].filter(Boolean).join(' ');
