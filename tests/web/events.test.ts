@@ -154,6 +154,21 @@ describe('batching', () => {
     ]);
     expect(filterChanges({ a: ['1', '2'] }, { a: ['2', '1'] })).toEqual([]);
   });
+
+  it('keeps only text in a change, so a pasted tab or a cut surrogate pair does not get the batch refused', () => {
+    const keyword = `${'a'.repeat(99)}\u{1F697}`; // the 100-character cut falls inside the car emoji's pair
+    const changes = filterChanges({}, { keywordPhrases: ['heated\tseats', keyword], 'make\u0000Code': ['BMW'] });
+    expect(changes).toEqual([
+      { name: 'keywordPhrases', values: ['heatedseats', 'a'.repeat(99)] },
+      { name: 'makeCode', values: ['BMW'] },
+    ]);
+    const at = new Date().toISOString();
+    const batch = {
+      browserId: BROWSER_ID,
+      events: changes.map((filter) => ({ type: 'filter_changed', at, route: '/cars-for-sale', filter })),
+    };
+    expect(contract.EventBatch.safeParse(batch).success).toBe(true);
+  });
 });
 
 describe('sending', () => {

@@ -1,5 +1,6 @@
 import type { ErrorReport, ShopperEvent } from '../../../contracts/events';
 import { PAGING_PARAMS } from '../../../contracts/search/constants';
+import { withoutNonText } from '../../../contracts/search/text';
 import type { Params } from '../search/queryState';
 import {
   BUILD_ID_MAX,
@@ -47,7 +48,9 @@ const sameValues = (a: readonly string[] = [], b: readonly string[] = []) =>
 
 /**
  * The filters that changed from one SRP state to the next, each with its new values (none: it was
- * cleared). Paging is no filter.
+ * cleared). Paging is no filter. Names and values are cut to the contract's lengths and keep only
+ * text: a keyword pasted with a tab, or a cut through a surrogate pair, would otherwise make the
+ * events service refuse the whole batch the change is sent in.
  */
 export function filterChanges(before: Params, after: Params): Array<{ name: string; values: string[] }> {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -55,7 +58,10 @@ export function filterChanges(before: Params, after: Params): Array<{ name: stri
   for (const name of [...names].sort()) {
     if ((PAGING_PARAMS as readonly string[]).includes(name)) continue;
     if (sameValues(before[name], after[name])) continue;
-    changes.push({ name: name.slice(0, 60), values: (after[name] ?? []).slice(0, 50).map((v) => v.slice(0, 100)) });
+    changes.push({
+      name: withoutNonText(name.slice(0, 60)),
+      values: (after[name] ?? []).slice(0, 50).map((value) => withoutNonText(value.slice(0, 100))),
+    });
   }
   return changes;
 }
