@@ -82,6 +82,15 @@ describe('compare', () => {
       }
       assert.equal(await table.getByRole('rowheader', { name: /^Price/ }).count(), 1);
       await assertAccessible(page, 'main');
+      // The results page's crawl links, outside the app, went with the results.
+      assert.equal(await page.locator('nav.crawl-links').count(), 0);
+
+      // /compare alone (the footer's link) compares the picked cars.
+      await page.goto(new URL('/compare', session.app.baseUrl).href);
+      await page.waitForURL((url) => url.searchParams.get('ids') === ids.join(','));
+      await table.waitFor();
+      assert.equal(await table.locator('thead th[scope="col"]').count(), 5);
+      assert.equal(await page.getByText('No cars to compare yet').count(), 0);
     } finally {
       await closePage(page);
     }

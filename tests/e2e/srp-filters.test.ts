@@ -207,6 +207,21 @@ describe('chips and category tabs', () => {
     }
   });
 
+  test("the server's crawl links stay with the search it rendered and go once the shopper searches anew", async () => {
+    const page = await open(`${SEARCH}&makeCode=MAZDA`);
+    try {
+      const crawlLinks = page.locator('nav.crawl-links');
+      await page.waitForTimeout(500); // the hydrated page has run its effects
+      assert.equal(await crawlLinks.count(), 1);
+      assert.match((await crawlLinks.textContent()) ?? '', /Mazda/);
+      await page.getByRole('button', { name: 'Remove filter: Mazda' }).click();
+      await waitForParams(page, (p) => p.get('makeCode') === null);
+      await crawlLinks.waitFor({ state: 'detached' });
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test('a category tab replaces the category filters; All Results clears them', async () => {
     const page = await open(`${SEARCH}&sellerType=p`);
     try {

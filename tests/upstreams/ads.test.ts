@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   ADS_API_CLICKS_PATH,
@@ -17,6 +18,8 @@ import { coveringCampaign } from '../../upstreams/ads/market';
 import { CAPPING_WINDOW_MS, FREQUENCY_CAP } from '../../upstreams/ads/constants';
 import { adCreatives, seedAdsIfEmpty, showcaseCampaigns, type DealerForShowcase } from '../../upstreams/db/seed/ads';
 import { parseQueryString } from '../../upstreams/server';
+import { DIMENSION_NAMES } from '../../upstreams/lsc/engine/dimensions';
+import { PLACE_PARAMS, SRP_PATH } from '../../contracts/search/constants';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 /** The ad server (docs/rules/ads.md): decisions, capping, impressions, clicks, creatives, showcase. */
@@ -180,6 +183,46 @@ describe('choosing a creative', () => {
     const first = creativesOf(await decide(query));
     for (let i = 0; i < 3; i++) expect(creativesOf(await decide(query))).toEqual(first);
     expect(first).toEqual(['motormart-fluid-ford', 'motormart-liner-ford', 'motormart-fixed-ford']);
+  });
+});
+
+describe('the creatives targets', () => {
+  /** What a results page narrows by besides the listing engine's dimensions: ranges, places, the order. */
+  const RANGES_AND_ORDER = ['minPrice', 'maxPrice', 'startYear', 'endYear', 'mileage', 'sortBy'];
+
+  it('send a shopper to a results page searched by parameters the listing search knows', () => {
+    const searches = adCreatives()
+      .map((creative) => new URL(creative.targetUrl, 'https://example.test'))
+      .filter((url) => url.pathname === SRP_PATH);
+    expect(searches.length).toBeGreaterThan(0);
+    for (const url of searches) {
+      for (const name of url.searchParams.keys()) {
+        const known =
+          DIMENSION_NAMES.has(name) ||
+          (PLACE_PARAMS as readonly string[]).includes(name) ||
+          RANGES_AND_ORDER.includes(name);
+        // The ad server's own targeting parameter (bodyStyleCode) is no results-page filter: it was ignored there.
+        expect({ url: url.href, name, known }).toEqual({ url: url.href, name, known: true });
+      }
+    }
+  });
+
+  it('are corrected in a store seeded before (migration 029)', async () => {
+    const { db } = fixture.testDb;
+    const id = 'motormart-fluid-trucks';
+    const read = async () =>
+      (await db.query<{ target_url: string }>('SELECT target_url FROM ad_creatives WHERE id = $1', [id]))[0]
+        ?.target_url;
+    const seeded = await read();
+    expect(seeded).toBe('/cars-for-sale?vehicleStyleCode=TRUCKS');
+    await db.query('UPDATE ad_creatives SET target_url = $2 WHERE id = $1', [
+      id,
+      '/cars-for-sale?bodyStyleCode=TRUCKS',
+    ]);
+    await db.query(
+      readFileSync(new URL('../../upstreams/db/migrations/029_ad_target_filters.sql', import.meta.url), 'utf8'),
+    );
+    expect(await read()).toBe(seeded);
   });
 });
 

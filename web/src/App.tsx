@@ -16,6 +16,7 @@ import { BUILD_PRICE_PATH } from './research/constants';
 import { SavedCarsHost } from './saved-cars/SavedCarsHost';
 import { WalletProvider } from './wallet/WalletContext';
 import { useFeature } from './ssr/page';
+import { ServerCrawlLinks } from './ssr/ServerCrawlLinks';
 
 /** The vehicle page is another route: out of the SRP's first chunk (the server renders it when asked for). */
 const VehiclePage = deferred('src/routes/VehiclePage.tsx', () =>
@@ -58,6 +59,7 @@ export function App() {
     <WalletProvider>
       {/* The site's chrome on every page (docs/rules/pages.md#site-chrome); the skip link is the first focusable element. */}
       <PageSkipLink />
+      <ServerCrawlLinks />
       <SiteHeader account={<HeroAccountNav />} />
       {/* After an expired vehicle page sent the shopper home, the SRP (docs/rules/pages.md#expired-listing). */}
       <ExpiredListingBanner />

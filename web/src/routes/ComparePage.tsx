@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../__generated__/gql';
 import type { ComparePageQuery as ComparePageData } from '../__generated__/graphql';
 import { formatMiles, formatPrice } from '../components/format';
 import { compareHref, compareRows, parseCompareIds } from '../compare/rules';
-import { compareStore } from '../compare/store';
+import { compareStore, useCompareItems } from '../compare/store';
 import { DEAL_RATING_LABELS, SRP_PATH } from '../../../contracts/search';
 
 export const ComparePageQuery = graphql(`
@@ -81,6 +82,13 @@ const valuesOf = (car: Car | null) => car && Object.fromEntries(ROWS.map(([label
 export function ComparePage() {
   const ids = parseCompareIds(useLocation().search);
   const navigate = useNavigate();
+  const picked = useCompareItems();
+  // /compare alone (the footer's link, a bookmark) compares the cars the shopper picked
+  // (docs/rules/compare.md#compare-page): the list is the browser's, so the server cannot write it in.
+  const pickedHref = ids.length === 0 && picked.length > 0 ? compareHref(picked.map((item) => item.id)) : undefined;
+  useEffect(() => {
+    if (pickedHref) void navigate(pickedHref, { replace: true });
+  }, [pickedHref, navigate]);
   const { data, loading, error } = useQuery(ComparePageQuery, { variables: { ids }, skip: ids.length === 0 });
   const cars = data?.listings ?? [];
   const rows = compareRows(LABELS, cars.map(valuesOf));
@@ -94,7 +102,7 @@ export function ComparePage() {
         <Link to={SRP_PATH}>Back to results</Link>
       </p>
       <h1>Compare cars</h1>
-      {ids.length === 0 && <p>No cars to compare yet: add cars with Compare on the results page.</p>}
+      {ids.length === 0 && !pickedHref && <p>No cars to compare yet: add cars with Compare on the results page.</p>}
       {loading && !data && <p>Loading…</p>}
       {error && !data && <p role="alert">We are sorry. There was an issue loading these cars.</p>}
       {data && (
