@@ -27,6 +27,13 @@ const groups: GroupLike[] = [
     value: [],
     options: [option('Buy Online', 'BUY_ONLINE')],
   },
+  {
+    name: 'mileage',
+    label: 'Mileage',
+    collapsed: true,
+    value: [],
+    options: [option('Under 50,000', '50000')],
+  },
 ];
 const tab = (label: string) => CATEGORY_TABS.find((t) => t.label === label)!;
 
@@ -51,6 +58,14 @@ describe('filter chips', () => {
   it('labels a mileage no option lists as the options read (a plain-language search)', () => {
     expect(deriveChips(parseParams('mileage=40000'), groups).map((c) => c.label)).toEqual(['Under 40,000']);
     expect(deriveChips(parseParams('mileage=abc'), groups).map((c) => c.label)).toEqual(['abc']);
+  });
+
+  it('shows no chip for a parameter the search does not filter by (a campaign tag), and the keyword as itself', () => {
+    const labels = (qs: string) => deriveChips(parseParams(qs), groups).map((c) => c.label);
+    expect(labels('utm_source=newsletter&bodyStyleCode=SUVCROSS&makeCode=FORD')).toEqual(['Ford']);
+    expect(labels('keyword=heated%20seats')).toEqual(['heated seats']);
+    // Before the search's groups have come, every parameter shows.
+    expect(deriveChips(parseParams('utm_source=newsletter'), []).map((c) => c.label)).toEqual(['newsletter']);
   });
 
   it('removing a chip deselects its value and resets pagination', () => {

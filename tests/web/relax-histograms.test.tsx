@@ -16,6 +16,7 @@ const groups = [
     name: 'makeCode',
     options: [{ value: 'FORD', label: 'Ford', codes: ['FORD'] }],
   },
+  { name: 'mileage', options: [{ value: '50000', label: 'Under 50,000', codes: ['50000'] }] },
 ];
 const chips = deriveChips(params, groups as never);
 

@@ -1,6 +1,12 @@
 import { PAGING_PARAMS, PLACE_PARAMS } from '../../../contracts/search/constants';
 import { experienceOf } from '../../../contracts/search/experiences';
-import { BUY_ONLINE_EXPERIENCES, BUY_ONLINE_VALUE, EXPERIENCE_CHIP_LABELS, SPONSORSHIP_PARAMS } from './constants';
+import {
+  BUY_ONLINE_EXPERIENCES,
+  BUY_ONLINE_VALUE,
+  EXPERIENCE_CHIP_LABELS,
+  KEYWORD_PARAM,
+  SPONSORSHIP_PARAMS,
+} from './constants';
 import { codesOf, optionOf, type NamingGroupLike } from './groups';
 import { changeFilters, removeMake, toggleModel, toggleValue, toggleValues, type Params } from './queryState';
 import { formatPrice, formatWhole } from '../components/format';
@@ -58,6 +64,15 @@ function yearLabel(start: string | undefined, end: string | undefined): string {
 const unlistedLabel = (name: string, value: string) =>
   name === 'mileage' && /^\d+$/.test(value) ? `Under ${formatWhole(Number(value))}` : value;
 
+/**
+ * Whether a parameter is one the search filters by: a filter group of its answer, or the keyword.
+ * Anything else in the address (a campaign's utm_source, another site's parameter) narrows nothing,
+ * so a chip for it would show a filter that does not exist. Before the groups have come (none
+ * known), every parameter counts, as the chips cannot tell yet.
+ */
+const filtersBy = (groups: readonly NamingGroupLike[], name: string) =>
+  groups.length === 0 || name === KEYWORD_PARAM || groups.some((group) => group.name === name);
+
 const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? undefined : Number(v));
 
 /**
@@ -69,7 +84,7 @@ const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? un
 export function deriveChips(params: Params, groups: readonly NamingGroupLike[], sponsorName?: string): Chip[] {
   const chips: Chip[] = [];
   for (const [name, values] of Object.entries(params)) {
-    if (NOT_CHIPS.has(name)) continue;
+    if (NOT_CHIPS.has(name) || !filtersBy(groups, name)) continue;
     for (const value of values) {
       const option = optionOf(groups, name, value);
       // A grouped option's codes share one chip (Crew Cab, not SuperCrew, CrewMax …).
