@@ -7,7 +7,7 @@ import {
   KEYWORD_PARAM,
   SPONSORSHIP_PARAMS,
 } from './constants';
-import { codesOf, optionOf, type NamingGroupLike } from './groups';
+import { codesOf, findGroup, optionOf, type NamingGroupLike } from './groups';
 import { changeFilters, removeMake, toggleModel, toggleValue, toggleValues, type Params } from './queryState';
 import { formatPrice, formatWhole } from '../components/format';
 
@@ -71,7 +71,7 @@ const unlistedLabel = (name: string, value: string) =>
  * known), every parameter counts, as the chips cannot tell yet.
  */
 const filtersBy = (groups: readonly NamingGroupLike[], name: string) =>
-  groups.length === 0 || name === KEYWORD_PARAM || groups.some((group) => group.name === name);
+  groups.length === 0 || name === KEYWORD_PARAM || findGroup(groups, name) !== undefined;
 
 const num = (v: string | undefined) => (v === undefined || !/^\d+$/.test(v) ? undefined : Number(v));
 
