@@ -1,12 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, lostItsPort } from '../../support/ports';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const READY_TIMEOUT_MS = 120_000;
+/** Starts that lost a port to another process before listening, tried again on fresh ports. */
+const PORT_RETRIES = 2;
 /** Names a seeded data directory that each started product copies instead of seeding its own. */
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 /** What every e2e product is seeded with. */
@@ -16,19 +18,6 @@ export interface RunningApp {
   /** e.g. http://127.0.0.1:40123 */
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody is listening on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The client's and the GraphQL sandbox's builds (npm run build:web makes both). */
@@ -85,6 +74,17 @@ export interface AppOptions {
 
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   buildWebIfMissing();
+  for (let retry = 0; ; retry++) {
+    try {
+      return await startAppOnFreePorts(options);
+    } catch (error) {
+      if (retry < PORT_RETRIES && error instanceof Error && lostItsPort(error.message)) continue;
+      throw error;
+    }
+  }
+}
+
+async function startAppOnFreePorts(options: AppOptions): Promise<RunningApp> {
   const [port, upstreamPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srp-e2e-'));
   // A data directory seeded once for the whole run (tests/e2e/run.ts): each file still gets its own copy.
