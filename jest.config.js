@@ -42,6 +42,7 @@ export default {
    * on two cores every file ran one after another (the PGlite pass took about twice as long).
    */
   maxWorkers: '100%',
-  // The client builds the gateway serves, built once when missing (tests/support/client-builds.js).
-  globalSetup: '<rootDir>/tests/support/client-builds.js',
+  // The client builds the gateway serves, built once when missing, and the migrated PGlite every file's database copies.
+  globalSetup: '<rootDir>/tests/support/global-setup.js',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.js',
 };

@@ -12,10 +12,10 @@ const BUILDS = [
 ];
 
 /**
- * Jest's global setup: builds whichever client is missing (a fresh clone has neither) once, before
- * any test file starts, so suites that serve pages or assets never build it in parallel.
+ * Builds whichever client is missing (a fresh clone has neither) once, before any test file starts
+ * (tests/support/global-setup.js), so suites that serve pages or assets never build it in parallel.
  */
-export default function buildMissingClients() {
+export function buildMissingClients() {
   for (const { dist, config } of BUILDS) {
     if (existsSync(path.join(ROOT, dist, 'index.html'))) continue;
     const build = spawnSync('npx', ['vite', 'build', '--config', config], { cwd: ROOT, stdio: 'ignore' });

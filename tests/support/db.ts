@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb, type Db } from '../../upstreams/db/database';
@@ -12,7 +12,7 @@ export interface TestDb {
 
 /**
  * A private, migrated database for one test file: embedded PGlite in a temporary folder by
- * default, or a fresh schema on the PostgreSQL server when DATABASE_URL is set.
+ * default (a copy of the global setup's migrated template when there is one), or a fresh schema on the PostgreSQL server when DATABASE_URL is set.
  */
 export async function openTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
@@ -32,6 +32,9 @@ export async function openTestDb(): Promise<TestDb> {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'srp-test-'));
+  // Jest's global setup made one migrated database to copy (tests/support/global-setup.js).
+  const template = process.env.TEST_DB_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
   const db = await openDb({ databaseUrl: '', dataDir: dir });
   await migrate(db);
   return {
