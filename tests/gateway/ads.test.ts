@@ -6,7 +6,7 @@ import { ADS_API_REPORT_PATH, type AdReportResponse } from '../../contracts/ads/
 import { FREQUENCY_CAP } from '../../upstreams/ads/constants';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createUpstreams } from '../../gateway/upstreams/index';
-import { startStack, warmAdServer, type Stack } from '../support/stack';
+import { PATIENT_UPSTREAMS, startStack, warmAdServer, type Stack } from '../support/stack';
 
 /**
  * Query.ads, the gateway's ad routes, SearchResults.alphaShowcase and .highlights and the standard
@@ -29,7 +29,7 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startStack(3_000);
+  stack = await startStack(3_000, PATIENT_UPSTREAMS);
   const port = await closedPort();
   adsDown = await createGateway({
     upstreams: createUpstreams({

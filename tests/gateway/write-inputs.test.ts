@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CONTROL_CHARACTER_MESSAGE } from '../../contracts/text';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { createUpstreams } from '../../gateway/upstreams/index';
-import { listenOnLoopback } from '../support/stack';
+import { listenOnLoopback, PATIENT_UPSTREAMS } from '../support/stack';
 import { startUpstream, type UpstreamFixture } from '../support/upstream';
 
 /**
@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   const url = await listenOnLoopback(upstream.upstream.app);
   gateway = await createGateway({
-    upstreams: createUpstreams(url),
+    upstreams: createUpstreams(url, PATIENT_UPSTREAMS),
     imagesUrl: url,
     identityKey: KEY,
     rateLimit: { max: 100_000 },

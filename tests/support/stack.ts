@@ -19,6 +19,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/**
+ * For tests of what the services answer rather than how fast: the product's own time-outs (1 s for
+ * the ad server, 3 s for the account service's password hashing) are missed on a host busy with
+ * other suites, and a slot or a sign-up would come back empty for that alone.
+ */
+export const PATIENT_UPSTREAMS: UpstreamClientOptions = { breakers: { timeout: 30_000 } };
+
 /** The real thing at small scale: a seeded database, the lsc upstream on a real port, the gateway. */
 export async function startStack(
   listings = 3_000,
