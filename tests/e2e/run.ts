@@ -20,7 +20,7 @@ const files = requested.length
       .filter((name) => name.endsWith('.test.ts'))
       .sort()
       .map((name) => path.join('tests/e2e', name));
-const TEST_TIMEOUT_MS = 600_000;
+const FILE_TIMEOUT_MS = 1_200_000;
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 1);
 if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('E2E_CONCURRENCY must be a whole number from 1');
 
@@ -34,8 +34,9 @@ try {
     env: { ...withoutDatabaseUrl(process.env), DATA_DIR: template, SEED_LISTINGS: E2E_SEED_LISTINGS },
   });
   if (seed.status !== 0) throw new Error('seeding the e2e data directory failed');
-  // A test that hangs fails after this long instead of holding up the whole run (node:test has no limit of its own).
-  const testTimeout = `--test-timeout=${TEST_TIMEOUT_MS}`;
+  // Node 20 applies --test-timeout to each file's process as a whole: a file that hangs (a child process
+  // it left running keeps it open) fails after this long instead of holding up the whole run.
+  const testTimeout = `--test-timeout=${FILE_TIMEOUT_MS}`;
   const run = spawnSync('npx', ['tsx', '--test', `--test-concurrency=${concurrency}`, testTimeout, ...files], {
     cwd: ROOT,
     stdio: 'inherit',

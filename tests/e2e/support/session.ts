@@ -58,8 +58,14 @@ export function e2eSession(options: AppOptions = {}): E2eSession {
   let browser: Browser | undefined;
   const textSent: string[] = [];
   before(async () => {
-    [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
-    watchOperationText(browser, textSent);
+    // Both start at once; when one fails the other is still kept, so that after() stops it: a
+    // Chromium left running holds the file's process open, and the whole run waits on it.
+    const [started, launched] = await Promise.allSettled([startApp(options), launchBrowser()]);
+    if (started.status === 'fulfilled') app = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+    watchOperationText(browser!, textSent);
   });
   after(async () => {
     await browser?.close();
