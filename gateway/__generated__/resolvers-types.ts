@@ -2192,7 +2192,9 @@ export type SearchResults = {
    * is a featured (else standard) slot; a slot without a spotlight goes to the next organic listing. New
    * car boosts go at position 6, and at 22 too when numRecords and the total are at least 75. Nothing is
    * placed after the last organic listing, so an empty batch is empty. A spotlight already among the
-   * organic results is not repeated.
+   * batch's organic results is not repeated. Each batch's placements are chosen for that batch alone,
+   * so a later batch may place a car an earlier batch showed: a client that joins batches leaves such
+   * a placed slot out (organic listings always stay).
    */
   results: Array<PlacedListing>;
   /** Up to 20 listings like the search (same model first, model year within 2, price within 25%, within the search's radius up to 100 miles), without those already shown. Only on the first batch when totalResultCount plus the supplemental listings are at most 25; empty otherwise. */

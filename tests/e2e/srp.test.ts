@@ -116,6 +116,15 @@ describe('search results page', () => {
       await page.locator(MAIN_CARD).last().scrollIntoViewIfNeeded();
       await waitForMainCards(page, 90);
       await page.waitForURL((url) => url.searchParams.get('page') === '4');
+
+      // A later batch's spotlight or boost never repeats a car an earlier card showed.
+      const cards = await page.$$eval('[data-testid="listing-card"]', (all) =>
+        all.map((card) => ({ placement: card.getAttribute('data-placement'), href: card.querySelector('a')?.href })),
+      );
+      const repeats = cards.filter(
+        (card, i) => card.placement !== 'MAIN' && cards.slice(0, i).some((earlier) => earlier.href === card.href),
+      );
+      assert.deepEqual(repeats, [], 'no placed card repeats a car shown above it');
     } finally {
       await closePage(page);
     }

@@ -7,6 +7,7 @@ import { isLastPage, loadedBatchesOf } from '../../web/src/search/paging';
 import { canAddMake, showElectricRange, showFuelEconomy, showThirdRowPrompt } from '../../web/src/search/panels';
 import { priceError, priceValue, sanitisePriceInput } from '../../web/src/search/price';
 import { parseParams } from '../../web/src/search/queryState';
+import { shownOnce } from '../../web/src/results/rules';
 
 const option = (label: string, value: string, count: number) => ({
   label,
@@ -123,5 +124,34 @@ describe('the hero heading', () => {
     ];
     expect(heroHeading(crumbs)).toBe('Used Ford F-150 for Sale near Atlanta, GA');
     expect(heroHeading([{ kind: 'page', label: 'Cars for Sale' }])).toBe('Cars for Sale');
+  });
+});
+
+describe('the loaded batches as shown', () => {
+  const slot = (id: string, placement = 'MAIN') => ({ placement, listing: { id } });
+
+  it('leave out a later placed slot whose car an earlier slot showed; organic results always stay', () => {
+    const first = [slot('1', 'PREMIUM_SPOTLIGHT'), slot('2'), slot('3')];
+    const second = [
+      slot('3', 'FEATURED_SPOTLIGHT'),
+      slot('4'),
+      slot('1'),
+      slot('5', 'NEW_CAR_BOOST'),
+      slot('2', 'NEW_CAR_BOOST'),
+    ];
+    expect(shownOnce([...first, ...second]).map((s) => `${s.listing.id}:${s.placement}`)).toEqual([
+      '1:PREMIUM_SPOTLIGHT',
+      '2:MAIN',
+      '3:MAIN',
+      '4:MAIN',
+      '1:MAIN',
+      '5:NEW_CAR_BOOST',
+    ]);
+  });
+
+  it('hand back the same array when nothing repeats', () => {
+    const results = [slot('1', 'PREMIUM_SPOTLIGHT'), slot('2'), slot('3', 'NEW_CAR_BOOST')];
+    expect(shownOnce(results)).toBe(results);
+    expect(shownOnce([])).toEqual([]);
   });
 });

@@ -118,7 +118,7 @@ export function ResultsGrid({
         {skeletonsOnly
           ? Array.from({ length: SKELETONS }, (_, i) => <SkeletonCard key={i} />)
           : shown.map((placed, i) => (
-              // A spotlight can repeat a listing of another batch: the slot, not the listing, is the key.
+              // The slot's index and its listing are the key: leaving out a repeated placed card moves the slots after it.
               <Fragment key={`${i}-${placed.listing.id}`}>
                 {walletOn && i === WALLET_CARD_SLOT - 1 && <WalletCard />}
                 {before?.(i)}

@@ -20,7 +20,7 @@ import { formatCount } from '../components/format';
 import { Hero } from '../components/Hero';
 import type { KeywordSearchProps, Suggestion } from '../components/KeywordSearch';
 import { LoadMore } from '../components/LoadMore';
-import { ResultsGrid } from '../components/ResultsGrid';
+import { ResultsGrid, type PlacedListingSlot } from '../components/ResultsGrid';
 import { SortSelect } from '../components/SortSelect';
 import { WalletIconButton } from '../wallet/WalletButton';
 import { WalletToast } from '../wallet/WalletToast';
@@ -32,7 +32,7 @@ import { Feedback } from '../events/Feedback';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useClientValue } from '../hooks/useClientValue';
 import { useBelowTheFold } from '../results/useBelowTheFold';
-import { expectedGroups } from '../results/rules';
+import { expectedGroups, shownOnce } from '../results/rules';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSrpState } from '../hooks/useSrpState';
 import { deriveChips, removeChip, sponsorNameOf } from '../search/chips';
@@ -76,6 +76,8 @@ import { useAds } from '../ads/useAds';
 import { useFeature } from '../ssr/page';
 
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value);
+/** No slots: one array, so the grid's props stay the same while a search loads. */
+const NO_RESULTS: readonly PlacedListingSlot[] = [];
 
 /*
  * Out of the first chunk: the filter panels (two thirds of the page's markup, in a closed overlay
@@ -203,6 +205,7 @@ export function SearchResultsPage() {
   const loaded = current?.listings.length ?? 0;
   const total = current?.totalResultCount ?? 0;
   const atEnd = !current || pending || current.lastPage || isLastPage(loaded, total);
+  const results = useMemo(() => shownOnce(current?.results ?? NO_RESULTS), [current?.results]);
   useSearchShown(pending ? undefined : queryString, total); // docs/rules/events-client.md#events
   // What follows the results, once they are shown: the other result groups and the ads. They are
   // asked for once the shopper heads past the first screen (at once for a sparse search, whose
@@ -370,7 +373,7 @@ export function SearchResultsPage() {
             </Suspense>
           )}
           <ResultsGrid
-            results={pending ? [] : (current?.results ?? [])}
+            results={pending ? NO_RESULTS : results}
             search={pending ? undefined : queryString}
             loading={pending}
             loadingMore={loadingMore}
