@@ -14,7 +14,7 @@
  * Writes bench/results/web.json. Timings belong here, never in tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { GOOD_INP_MS, measureInteractions } from './support/interactions';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { median } from './support/stats';
 import { freePort, ROOT, startProcess } from './support/processes';
+import { checkOut, commitOf, git } from './support/worktree';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -199,14 +200,7 @@ async function lighthouseAttempt(url: string, name: string, headers?: Record<str
  * same run, the two sites' runs alternating.
  */
 function baselineRef(): string | undefined {
-  const wanted = process.env.BENCH_WEB_BASELINE ?? git(['log', '-1', '--format=%H', '--', 'bench/results/web.json']);
-  return wanted && wanted !== 'none' ? git(['rev-parse', '--verify', `${wanted}^{commit}`]) : undefined;
-}
-
-function git(args: string[], cwd = ROOT): string {
-  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr.trim()}`);
-  return run.stdout.trim();
+  return commitOf(process.env.BENCH_WEB_BASELINE ?? git(['log', '-1', '--format=%H', '--', 'bench/results/web.json']));
 }
 
 interface Site {
@@ -302,14 +296,6 @@ async function wavePages(site: Site): Promise<WavePage[]> {
   ];
 }
 
-/** A detached worktree of the baseline commit, sharing this checkout's node_modules. */
-function checkOut(commit: string): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-baseline-'));
-  git(['worktree', 'add', '--detach', '--force', dir, commit]);
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return { dir, remove: () => void spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT }) };
-}
-
 /** What one site measures: its initial JavaScript, SSR time to first byte, and Lighthouse's runs (filled in later). */
 async function measureServer(site: Site, page?: WavePage) {
   const url = page ? site.base + page.path : site.url;
@@ -383,7 +369,7 @@ async function main() {
   // The results file this run rewrites does not count as a change to the code measured.
   const dirty = git(['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results']) !== '';
   const baseline = baselineRef();
-  const worktree = baseline ? checkOut(baseline) : undefined;
+  const worktree = baseline ? checkOut(baseline, 'bench-web-baseline-') : undefined;
   const sites: Site[] = [];
   let floor: Floor | undefined;
   try {

@@ -1,6 +1,8 @@
 /**
  * bench:gateway's upstream: answers every REST call from a recording held in memory, at zero
- * latency, so the benchmark measures the gateway and not the search engine. A call that was not
+ * latency, so the benchmark measures the gateway and not the search engine. BENCH_UPSTREAM_LATENCY_MS
+ * holds each answer that long, for how the two routes compare when each call is a network round
+ * trip, as in production. A call that was not
  * recorded is counted (GET /__bench/misses) and answered 404, which the benchmark treats as a failure.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ export type Recording = Record<string, RecordedAnswer>;
 
 const recording = JSON.parse(readFileSync(process.env.BENCH_RECORDING_FILE ?? '', 'utf8')) as Recording;
 const answers = new Map(Object.entries(recording));
+const latencyMs = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 0);
 const misses = new Map<string, number>();
 const hits = new Map<string, number>();
 
@@ -31,6 +34,7 @@ app.all('/*', async (request, reply) => {
     return reply.code(404).send({ error: 'not recorded' });
   }
   hits.set(request.url, (hits.get(request.url) ?? 0) + 1);
+  if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
   return reply.code(answer.status).type(answer.contentType).send(answer.body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

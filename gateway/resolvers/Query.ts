@@ -4,7 +4,8 @@ import { fromEntries, srpHref } from '../../contracts/search';
 import { locationLabel, mainResults, placementCalls, similarResults, supplementalResults } from '../search/groups';
 import type { SearchResultsModel } from '../search/model';
 import { searchRequest, upstreamParams } from '../search/request';
-import { selectedFields } from '../search/selection';
+import { selectedBelow, selectedFields } from '../search/selection';
+import { VIEW_COUNT_FIELDS, viewCountsAhead } from '../search/view-counts';
 import { MAX_LISTINGS_BY_ID } from '../search/constants';
 import { modelInfo } from '../search/model-info';
 import { safetyInfo } from '../search/safety';
@@ -63,6 +64,7 @@ export const Query: QueryResolvers = {
       .filter(([field]) => selected.has(field))
       .map(([, group]) => group(model, ctx));
     ctx.listingGroupsSettled = Promise.allSettled([ctx.listingGroupsSettled, ...groups]);
+    if (selectedBelow(info, VIEW_COUNT_FIELDS, 'viewCount')) await viewCountsAhead(model, groups, ctx);
     return model;
   },
 

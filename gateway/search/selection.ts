@@ -39,3 +39,21 @@ export function selectedFields(info: GraphQLResolveInfo): Set<string> {
   for (const node of info.fieldNodes) visit(node.selectionSet);
   return names;
 }
+
+/**
+ * Whether the query executes a field of this name anywhere under the given fields of the value a
+ * resolver returns (through fragments, under @skip and @include): `['listings', 'results']` and
+ * `viewCount` asks whether any card of the search shows its view count.
+ */
+export function selectedBelow(info: GraphQLResolveInfo, under: readonly string[], name: string): boolean {
+  const visit = (set: SelectionSetNode | undefined, inside: boolean): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (!included(selection, info.variableValues)) return false;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet, inside);
+      if (selection.kind === Kind.FRAGMENT_SPREAD)
+        return visit(info.fragments[selection.name.value]?.selectionSet, inside);
+      if (inside && selection.name.value === name) return true;
+      return visit(selection.selectionSet, inside || under.includes(selection.name.value));
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet, false));
+}

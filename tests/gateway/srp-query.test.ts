@@ -386,6 +386,9 @@ describe('upstream failures', () => {
     const counted = await ask('vin viewCount');
     expect(counted.calls.get('/cars-for-sale/svc/listing-view-count')).toBe(1);
     const vins = counted.results.map((p) => p.listing.vin);
+    // The call, sent ahead of the executor, asks for the cards in the order they are shown.
+    const call = stack.urls.find((url) => url.startsWith('/cars-for-sale/svc/listing-view-count'))!;
+    expect(new URL(call, 'http://upstream').searchParams.getAll('vin')).toEqual(vins);
     const direct = await createLscClient(stack.upstreamUrl).viewCounts(vins);
     const entries = 'listings' in direct ? direct.listings : [direct];
     const expected = new Map(entries.map((e) => [e.vin, Object.values(e.counts).reduce((a, b) => a + b, 0)]));
