@@ -6,7 +6,7 @@ export const VIEW_COUNT_FIELDS = ['listings', 'results', 'supplemental', 'simila
 
 /**
  * Sends the page's one view-count call as soon as its listings are known: the search's own and
- * those of the groups the query asked for. The calls' answers are the Listing.viewCount loader's,
+ * those of the groups the query asked for. The call's answers are the Listing.viewCount loader's,
  * so the resolvers find them there and make no call of their own.
  *
  * Why ahead of the executor (docs/architecture.md, "View counts ahead of execution"): the call
