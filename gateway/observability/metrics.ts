@@ -26,6 +26,14 @@ export const graphqlOperationDuration = new Histogram({
   registers: [registry],
 });
 
+export const ssrRenderPasses = new Histogram({
+  name: 'gateway_ssr_render_passes',
+  help: 'Render passes per server page, by page: 1 when the page fetched its data before rendering; each query the render waited for adds a whole render.',
+  labelNames: ['page'] as const,
+  buckets: [1, 2, 3],
+  registers: [registry],
+});
+
 export const graphqlErrors = new Counter({
   name: 'gateway_graphql_errors_total',
   help: 'GraphQL errors sent to clients, by extensions.code.',

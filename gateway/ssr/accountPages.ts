@@ -6,6 +6,7 @@ import type { ClientAssets } from './assets';
 import { htmlDocument } from './document';
 import { defaultHead } from './seo';
 import type { PageData } from '../../web/src/ssr/page';
+import { ssrRenderPasses } from '../observability/metrics';
 
 /**
  * Account pages are private to whoever asks (docs/rules/account-pages.md#pages): no cache keeps them,
@@ -47,6 +48,7 @@ export function registerAccountPages(app: FastifyInstance, options: AccountPages
         return undefined;
       });
       if (!rendered) return options.errorPage(request, reply);
+      ssrRenderPasses.observe({ page: 'account' }, rendered.passes);
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

@@ -42,6 +42,7 @@ import { brandOf, DEFAULT_BRAND_HOSTS, type BrandHosts } from '../brands/resolve
 import { DEFAULT_FEATURES, type FeatureFlags, type FeatureTable } from '../../contracts/features';
 import { isHidden as isShowcaseHidden } from '../../web/src/showcase/cookie';
 import { SHOWCASE_HIDDEN_COOKIE } from '../../web/src/showcase/constants';
+import { ssrRenderPasses } from '../observability/metrics';
 
 /** The client build: index.html, assets/ and, never served, the assets' source maps. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -244,6 +245,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       return errorPage(request, reply);
     }
     const { head, rendered } = outcome;
+    ssrRenderPasses.observe({ page: 'search' }, rendered.passes);
     return send(reply, 200, {
       head: srpHead(head, originOf(request)),
       rootHtml: rendered.html,
@@ -283,6 +285,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       return reply.redirect(HOME_PATH, 302);
     }
     const { head, rendered } = outcome;
+    ssrRenderPasses.observe({ page: 'vehicle' }, rendered.passes);
     return send(reply, 200, {
       head: vehicleHead(
         head,
@@ -310,6 +313,7 @@ export async function registerSrpPages(app: FastifyInstance, options: SrpPagesOp
       logFailure(request, outcome.failure);
       return errorPage(request, reply);
     }
+    ssrRenderPasses.observe({ page: 'compare' }, outcome.rendered.passes);
     return send(reply, 200, {
       head: defaultHead('Compare cars', true),
       rootHtml: outcome.rendered.html,

@@ -337,6 +337,31 @@ describe('expired listing', () => {
   });
 });
 
+describe('render passes', () => {
+  /** The histogram's count and sum of passes for one page label. */
+  async function passes(page: string) {
+    const metrics = (await createMetricsServer().inject({ method: 'GET', url: '/metrics' })).body;
+    const figure = (name: string) =>
+      Number(new RegExp(`gateway_ssr_render_passes_${name}\\{page="${page}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+    return { renders: figure('count'), passes: figure('sum') };
+  }
+
+  test('the results and vehicle pages render once: their data is in the cache before the tree renders', async () => {
+    const [searchBefore, vehicleBefore] = [await passes('search'), await passes('vehicle')];
+    const results = await get('/cars-for-sale?makeCode=TOYOTA&zip=30301');
+    expect(results.statusCode).toBe(200);
+    const id = Object.keys(embeddedState(results.body)!)
+      .find((key) => key.startsWith('Listing:'))!
+      .slice('Listing:'.length);
+    expect((await get(`/cars-for-sale/vehicle/${id}`)).statusCode).toBe(200);
+    const [search, vehicle] = [await passes('search'), await passes('vehicle')];
+    expect(search.renders - searchBefore.renders).toBe(1);
+    expect(search.passes - searchBefore.passes).toBe(1);
+    expect(vehicle.renders - vehicleBefore.renders).toBe(1);
+    expect(vehicle.passes - vehicleBefore.passes).toBe(1);
+  });
+});
+
 describe('the wallet cookie (docs/rules/wallet.md)', () => {
   const WALLET = { downPayment: 4_000, tradeInValue: 1_000, termMonths: 72, aprPercent: 6.9 };
   const COOKIE = { cookie: 'mm_wallet=4000_1000_72_6.9' };

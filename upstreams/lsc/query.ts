@@ -131,16 +131,28 @@ export function single(params: Params, name: string): string | undefined {
   return list.length ? list[0] : undefined;
 }
 
+/** Whole-number schemas by their bounds: built once, not on every call (a zod schema costs tens of µs to build). */
+const wholeNumbers = new Map<string, z.ZodType<number, string>>();
+
+function wholeNumber(min: number, max: number): z.ZodType<number, string> {
+  const key = `${min}:${max}`;
+  let schema = wholeNumbers.get(key);
+  if (!schema) {
+    schema = z
+      .string()
+      .regex(/^-?\d{1,12}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max));
+    wholeNumbers.set(key, schema);
+  }
+  return schema;
+}
+
 /** A whole number written plainly (no exponent, sign only for negatives), within bounds. */
 export function integer(params: Params, name: string, min: number, max: number): number | undefined {
   const raw = single(params, name);
   if (raw === undefined) return undefined;
-  const parsed = z
-    .string()
-    .regex(/^-?\d{1,12}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .safeParse(raw);
+  const parsed = wholeNumber(min, max).safeParse(raw);
   if (!parsed.success) throw new InvalidParameterError(name, `must be a whole number from ${min} to ${max}`);
   return parsed.data;
 }

@@ -28,6 +28,11 @@ export interface RenderedApp {
   state: NormalizedCacheObject;
   /** The client modules of the deferred components in the HTML (keys of Vite's manifest), to preload. */
   deferredModules: string[];
+  /**
+   * How many times the tree rendered: 1 when the page fetched its data first; each query the
+   * render had to wait for costs a whole render more (gateway_ssr_render_passes).
+   */
+  passes: number;
 }
 
 export interface PageRequest {
@@ -76,9 +81,9 @@ async function render(client: ApolloClient, { url, page }: PageRequest): Promise
       </DeferredModulesContext>
     </StrictMode>
   );
-  const { result } = await prerenderStatic({ tree, renderFunction: renderToString });
+  const { result, diagnostics } = await prerenderStatic({ tree, renderFunction: renderToString, diagnostics: true });
   const state = client.extract() as NormalizedCacheObject;
-  return { html: result, state, deferredModules: [...deferredModules] };
+  return { html: result, state, deferredModules: [...deferredModules], passes: diagnostics?.renderCount ?? 1 };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SearchResultsPage_ResultsFragment } from '../__generated__/graphql
 import type { StoredFilterGroups } from '../apollo/fieldPolicies/storedFilterGroups';
 import type { NamingGroupLike } from '../search/groups';
 import { RestoredCacheContext } from '../ssr/page';
+import { SERVER_READ } from '../ssr/serverRead';
 import { walletVariables } from '../wallet/cookie';
 import { useWallet } from '../wallet/WalletContext';
 
@@ -230,6 +231,8 @@ export function useSearchResults(queryString: string) {
     variables: { queryString, ...paymentVariables },
     skip: viewing,
     ...QUIET,
+    // On the server, the search loadServerSearch (ssr/searchResultsPage.ts) wrote.
+    ...SERVER_READ,
   });
 
   const shownPage = (page.data ?? page.previousData)?.searchListings;

@@ -21,6 +21,7 @@ import { rememberView, saveSyncedFor, signedInCookie } from '../still-interested
 import type { Wallet } from '../wallet/cookie';
 import { useWallet } from '../wallet/WalletContext';
 import { record } from '../events/record';
+import { SERVER_READ } from '../ssr/serverRead';
 
 export const VehiclePageQuery = graphql(`
   query VehiclePage($id: ID!, $similar: Int!, $wallet: PaymentEstimateInput! = {}) {
@@ -170,7 +171,11 @@ export function VehiclePage() {
   const referred = useClientValue(referrerSearch, '');
   const resultsSearch = routed ?? referred;
   const wallet = useWallet();
-  const { data, loading, error } = useQuery(VehiclePageQuery, { variables: vehiclePageVariables(listingId, wallet) });
+  const { data, loading, error } = useQuery(VehiclePageQuery, {
+    variables: vehiclePageVariables(listingId, wallet),
+    // On the server, the listing renderVehiclePage (entry-server.tsx) fetched.
+    ...SERVER_READ,
+  });
   const listing = data?.listing;
   const viewedId = listing?.id;
   const client = useApolloClient();

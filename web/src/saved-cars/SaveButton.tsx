@@ -27,7 +27,12 @@ export function SaveButton(props: SaveButtonProps) {
   // Exactly the hydrating render shows the server's state; a card rendered later (See More Results)
   // shows the truth from its first paint. The flip after hydration changes attributes only.
   const inBrowser = !useHydrating();
-  const { data } = useFragment({ fragment: SaveButtonFragment, from: { __typename: 'Listing', id: props.listingId } });
+  // The server and the hydrating render show no state, so they read none (`from: null` watches
+  // nothing): thirty-odd cache reads less per results page on the server and in hydration.
+  const { data } = useFragment({
+    fragment: SaveButtonFragment,
+    from: inBrowser ? { __typename: 'Listing', id: props.listingId } : null,
+  });
   // One element throughout, its attributes changing: the server's button is kept, not replaced.
   return <HeartButton {...props} saved={inBrowser && data?.saved === true} fromServer={!inBrowser} />;
 }
