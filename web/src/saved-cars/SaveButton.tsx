@@ -1,6 +1,7 @@
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../__generated__/gql';
 import { useHydrating } from '../hooks/useClientValue';
+import { ON_SERVER } from '../ssr/serverRead';
 
 /** A listing's heart state: Listing.saved, a field the cache answers (apollo/fieldPolicies/savedListing.ts). */
 export const SaveButtonFragment = graphql(`
@@ -27,11 +28,12 @@ export function SaveButton(props: SaveButtonProps) {
   // Exactly the hydrating render shows the server's state; a card rendered later (See More Results)
   // shows the truth from its first paint. The flip after hydration changes attributes only.
   const inBrowser = !useHydrating();
-  // The server and the hydrating render show no state, so they read none (`from: null` watches
-  // nothing): thirty-odd cache reads less per results page on the server and in hydration.
+  // The server shows no state, so it reads none (`from: null` watches nothing): thirty-odd cache
+  // reads less per results page. The hydrating render still reads, in hydration's time slices: the
+  // synchronous render after it then finds the read made.
   const { data } = useFragment({
     fragment: SaveButtonFragment,
-    from: inBrowser ? { __typename: 'Listing', id: props.listingId } : null,
+    from: ON_SERVER ? null : { __typename: 'Listing', id: props.listingId },
   });
   // One element throughout, its attributes changing: the server's button is kept, not replaced.
   return <HeartButton {...props} saved={inBrowser && data?.saved === true} fromServer={!inBrowser} />;
